@@ -1,0 +1,13 @@
+import type {Config} from 'jest';
+
+export default {
+  testEnvironment: 'node',
+  roots: ['<rootDir>/plugins', '<rootDir>/src'],
+  testMatch: ['**/__tests__/**/*.test.ts'],
+  // SWC strips types only: `npm run typecheck` is where types are checked.
+  transform: {'^.+\\.tsx?$': ['@swc/jest', {jsc: {parser: {syntax: 'typescript', tsx: true}, target: 'es2022'}}]},
+  moduleNameMapper: {
+    '\\.css$': '<rootDir>/jest/styleStub.ts',
+    '^@site/(.*)$': '<rootDir>/$1',
+  },
+} satisfies Config;

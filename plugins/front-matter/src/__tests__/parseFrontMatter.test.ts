@@ -1,0 +1,35 @@
+import path from 'node:path';
+import {DEFAULT_PARSE_FRONT_MATTER} from '@docusaurus/utils';
+import {createParseFrontMatter} from '../parseFrontMatter';
+
+const siteDir = '/site';
+const parse = createParseFrontMatter({
+  siteDir,
+  docsDirs: [path.join(siteDir, 'docs'), path.join(siteDir, 'i18n/en/docusaurus-plugin-content-docs/current')],
+  exclude: ['**/_*.{md,mdx}', '404.md'],
+});
+
+function run(filePath: string, fileContent: string) {
+  return parse({filePath, fileContent, defaultParseFrontMatter: DEFAULT_PARSE_FRONT_MATTER});
+}
+
+describe('createParseFrontMatter', () => {
+  it('gives a page the slug of its file path', async () => {
+    const {frontMatter} = await run('/site/docs/api/request/request.md', '---\ntitle: uni.request\n---\n正文');
+    expect(frontMatter).toEqual({title: 'uni.request', slug: '/api/request/request.html'});
+  });
+
+  it('does the same for a translated page', async () => {
+    const {frontMatter} = await run('/site/i18n/en/docusaurus-plugin-content-docs/current/api/README.md', 'text');
+    expect(frontMatter).toEqual({slug: '/api/'});
+  });
+
+  it('leaves partials and the not-found content alone', async () => {
+    expect((await run('/site/docs/api/_sidebar.md', '* [a](a.md)')).frontMatter).toEqual({});
+    expect((await run('/site/docs/404.md', '# 页面未找到')).frontMatter).toEqual({});
+  });
+
+  it('names the file of a bad layout, relative to the site', async () => {
+    await expect(run('/site/docs/a.md', '---\nlayout: wide\n---\n')).rejects.toThrow(/^docs\/a\.md: layout "wide" is unknown/);
+  });
+});
