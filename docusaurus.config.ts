@@ -1,0 +1,148 @@
+import path from 'node:path';
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import {remarkDocLinks, type RemarkDocLinksOptions} from './plugins/html-routes/src';
+import {createParseFrontMatter} from './plugins/front-matter/src/parseFrontMatter';
+import type {Options as SiteHeadOptions} from './plugins/site-head/src/options';
+
+const siteDir = __dirname;
+const env = process.env;
+
+// Deploy previews and quick local checks can build one locale (DOCS_LOCALES=zh-Hans).
+const locales = env.DOCS_LOCALES?.split(',') ?? ['zh-Hans', 'en'];
+
+// "Edit this page" points at the repository writers commit to; forks and mirrors override it.
+const editRepo = env.DOCS_EDIT_REPO ?? 'https://github.com/dcloudio/unidocs-zh';
+const editBranch = env.DOCS_EDIT_BRANCH ?? 'main';
+const editDocsDir = env.DOCS_EDIT_DIR ?? 'docs';
+
+// DocSearch stays off (no request to its hosts) until its keys are configured.
+const docSearch = env.DOCSEARCH_APP_ID && env.DOCSEARCH_API_KEY && env.DOCSEARCH_INDEX_NAME
+  ? {
+      appId: env.DOCSEARCH_APP_ID,
+      apiKey: env.DOCSEARCH_API_KEY,
+      indexName: env.DOCSEARCH_INDEX_NAME,
+      searchParameters: {hitsPerPage: 50},
+    }
+  : undefined;
+
+// Files in docs/ that are not pages: partials (`_sidebar.md`, `_x.md`) and the not-found page's
+// content, which the NotFound theme component imports for every unknown path.
+const docsExclude = ['**/_*.{js,jsx,ts,tsx,md,mdx}', '**/_*/**', '404.md'];
+const docsDirs = [path.join(siteDir, 'docs'), ...locales.map((locale) => path.join(siteDir, 'i18n', locale, 'docusaurus-plugin-content-docs', 'current'))];
+
+// Asked for as written; it fails Lighthouse's meta-viewport audit (no pinch zoom).
+const viewport = 'width=device-width, initial-scale=1.0, user-scalable=0, minimum-scale=1.0, maximum-scale=1.0';
+
+export default {
+  title: 'uni-app',
+  tagline: '一套代码，发布到 iOS、Android、鸿蒙、Web 与各家小程序',
+  url: env.DOCS_SITE_URL ?? 'https://uniapp.dcloud.net.cn',
+  baseUrl: '/',
+  favicon: 'img/logo.svg',
+  trailingSlash: undefined,
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  onDuplicateRoutes: 'throw',
+  i18n: {
+    defaultLocale: 'zh-Hans',
+    locales,
+    localeConfigs: {
+      'zh-Hans': {label: '简体中文', htmlLang: 'zh-CN'},
+      en: {label: 'English', htmlLang: 'en'},
+    },
+  },
+  future: {v4: true, faster: true},
+  markdown: {
+    format: 'mdx',
+    // v4 turns these off by default; writers coming from VuePress rely on all three.
+    mdx1Compat: {comments: true, admonitions: true, headingIds: true},
+    hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
+    parseFrontMatter: createParseFrontMatter({siteDir, docsDirs, exclude: docsExclude}),
+  },
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          path: 'docs',
+          routeBasePath: '/',
+          sidebarPath: './sidebars.ts',
+          exclude: docsExclude,
+          editUrl: ({docPath}) => `${editRepo}/edit/${editBranch}/${editDocsDir}/${docPath}`,
+          showLastUpdateTime: true,
+          beforeDefaultRemarkPlugins: [
+            [remarkDocLinks, {siteDir, docsDirs, staticDir: path.join(siteDir, 'static')} satisfies RemarkDocLinksOptions],
+          ],
+        },
+        blog: false,
+        pages: false,
+        theme: {customCss: './src/css/custom.css'},
+        sitemap: {lastmod: 'date', changefreq: null, priority: null},
+      } satisfies Preset.Options,
+    ],
+  ],
+  plugins: [
+    './plugins/html-routes/src/index.ts',
+    [
+      './plugins/site-head/src/index.ts',
+      {
+        baiduStatisticsId: env.DOCS_BAIDU_TONGJI_ID,
+        deliveryScriptUrl: env.DOCS_DELIVERY_SCRIPT_URL,
+      } satisfies SiteHeadOptions,
+    ],
+  ],
+  themeConfig: {
+    metadata: [
+      {name: 'viewport', content: viewport},
+      {name: 'keywords', content: 'uni-app,uniCloud,uni-ad,uni-push,uni-stat,一键登录,一键发布,跨平台,小程序,鸿蒙,Vue'},
+    ],
+    colorMode: {respectPrefersColorScheme: true},
+    docs: {sidebar: {hideable: true, autoCollapseCategories: false}},
+    navbar: {
+      title: 'uni-app',
+      logo: {alt: 'uni-app', src: 'img/logo.svg'},
+      items: [
+        {to: '/quickstart.html', label: '快速上手', position: 'left'},
+        {to: '/tutorial/', label: '教程', position: 'left'},
+        {to: '/component/', label: '组件', position: 'left'},
+        {to: '/api/', label: 'API', position: 'left'},
+        {to: '/uni-ad/', label: 'uni-ad', position: 'left'},
+        {to: '/dev/', label: '开发者中心', position: 'left'},
+        {
+          type: 'dropdown',
+          label: '更多',
+          position: 'left',
+          items: [
+            {to: '/plugin/', label: '插件'},
+            {to: '/worktile/', label: '工程化'},
+          ],
+        },
+        {type: 'localeDropdown', position: 'right'},
+      ],
+    },
+    footer: {
+      style: 'dark',
+      links: [
+        {
+          title: '文档',
+          items: [
+            {label: '快速上手', to: '/quickstart.html'},
+            {label: '组件', to: '/component/'},
+            {label: 'API', to: '/api/'},
+          ],
+        },
+        {
+          title: '服务',
+          items: [
+            {label: 'uni-ad 广告', to: '/uni-ad/'},
+            {label: '开发者中心', to: '/dev/'},
+            {label: '插件', to: '/plugin/'},
+          ],
+        },
+      ],
+      copyright: `Copyright © ${new Date().getFullYear()} DCloud`,
+    },
+    algolia: docSearch,
+  } satisfies Preset.ThemeConfig,
+} satisfies Config;

@@ -1,0 +1,30 @@
+import React, {type ReactNode} from 'react';
+import clsx from 'clsx';
+import Head from '@docusaurus/Head';
+import {PageMetadata} from '@docusaurus/theme-common';
+import MDXContent from '@theme/MDXContent';
+import type {Props} from '@theme/NotFound/Content';
+import NotFoundPage, {contentTitle} from '@site/docs/404.md';
+
+// The not-found layout's content is the writers' docs/404.md (its H1 is the page title). With docs
+// at the site root, the docs plugin renders this for every unknown path, inside navbar and footer,
+// and the build writes it as /404.html for static hosts to answer unknown paths with.
+export default function NotFoundContent({className}: Props): ReactNode {
+  return (
+    <>
+      <PageMetadata title={contentTitle} />
+      <Head>
+        <meta name="robots" content="noindex" />
+      </Head>
+      <main className={clsx('container margin-vert--xl', className)}>
+        <div className="row">
+          <div className="col col--8 col--offset-2 markdown">
+            <MDXContent>
+              <NotFoundPage />
+            </MDXContent>
+          </div>
+        </div>
+      </main>
+    </>
+  );
+}
