@@ -1,0 +1,28 @@
+import {test as base, expect, type Page} from '@playwright/test';
+
+/** Console errors a spec may cause on purpose; each entry says why it is expected. */
+const IGNORED_CONSOLE_ERRORS: {pattern: RegExp; reason: string}[] = [
+  {pattern: /Failed to load resource: the server responded with a status of 404/, reason: 'visiting an unknown path is the not-found test itself'},
+];
+
+export const test = base.extend<{page: Page}>({
+  page: async ({page}, use) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() !== 'error') return;
+      const text = message.text();
+      if (!IGNORED_CONSOLE_ERRORS.some(({pattern}) => pattern.test(text))) errors.push(text);
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    await use(page);
+    expect(errors, 'console errors on the pages visited').toEqual([]);
+  },
+});
+export {expect};
+
+/** Opens a page and waits until React has taken it over, so clicks go to the client router. */
+export async function gotoHydrated(page: Page, path: string) {
+  const response = await page.goto(path);
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  return response;
+}

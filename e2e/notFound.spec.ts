@@ -1,0 +1,27 @@
+import {test, expect, gotoHydrated} from './fixtures';
+
+test('answers an unknown path with the not-found page and status 404', async ({page}) => {
+  const response = await gotoHydrated(page, '/no/such/page.html');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', {level: 1, name: '页面未找到'})).toBeVisible();
+  await expect(page).toHaveURL(/\/no\/such\/page\.html$/);
+  await expect(page.locator('.theme-doc-sidebar-container')).toHaveCount(0);
+});
+
+test('shows the not-found page at /404.html', async ({page}) => {
+  await gotoHydrated(page, '/404.html');
+  await expect(page.getByRole('heading', {level: 1, name: '页面未找到'})).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+});
+
+test('shows the not-found page on client navigation to an unknown path', async ({page}) => {
+  await gotoHydrated(page, '/api/');
+  await page.evaluate(() => {
+    (window as unknown as {sameDocument: boolean}).sameDocument = true;
+    // The router follows history changes it is told about, as it does for the back button.
+    window.history.pushState(null, '', '/no/such/page.html');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page.getByRole('heading', {level: 1, name: '页面未找到'})).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as {sameDocument?: boolean}).sameDocument)).toBe(true);
+});

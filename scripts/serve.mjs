@@ -1,0 +1,54 @@
+// Serves the production build the way a plain static host (nginx, a CDN) does: files as they are,
+// a folder by its index.html (`/a` → 301 `/a/`), no clean-URL rewriting, and 404.html with status
+// 404 for anything else. `docusaurus serve` rewrites /x.html to /x, and serve-handler finds folder
+// index files only with clean URLs on: both would hide mistakes in the .html path scheme.
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+
+const host = '127.0.0.1';
+const port = Number(process.env.PORT ?? 3000);
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'build');
+const types = {
+  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8', '.json': 'application/json', '.xml': 'application/xml', '.txt': 'text/plain; charset=utf-8',
+  '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.gif': 'image/gif',
+  '.webp': 'image/webp', '.ico': 'image/x-icon', '.woff2': 'font/woff2', '.map': 'application/json',
+};
+
+function statOf(file) {
+  try {
+    return fs.statSync(file);
+  } catch {
+    return null;
+  }
+}
+
+function send(request, response, status, file) {
+  response.writeHead(status, {'Content-Type': types[path.extname(file)] ?? 'application/octet-stream'});
+  if (request.method === 'HEAD') response.end();
+  else fs.createReadStream(file).pipe(response);
+}
+
+http
+  .createServer((request, response) => {
+    const {pathname} = new URL(request.url ?? '/', 'http://localhost');
+    let decoded;
+    try {
+      decoded = decodeURIComponent(pathname);
+    } catch {
+      decoded = null;
+    }
+    const file = decoded === null ? null : path.join(root, decoded.endsWith('/') ? `${decoded}index.html` : decoded);
+    if (file && file.startsWith(root + path.sep)) {
+      const stat = statOf(file);
+      if (stat?.isFile()) return send(request, response, 200, file);
+      if (stat?.isDirectory() && statOf(path.join(file, 'index.html'))?.isFile()) {
+        response.writeHead(301, {Location: `${pathname}/`});
+        return response.end();
+      }
+    }
+    send(request, response, 404, path.join(root, '404.html'));
+  })
+  .listen(port, host, () => console.log(`Serving ${root} at http://${host}:${port}/`));
