@@ -15,7 +15,7 @@ function fail(file: string, message: string): never {
  * fields that carry them out, so that the theme has one source of truth per behaviour.
  */
 export function checkFrontMatter(frontMatter: FrontMatter, file: string): FrontMatter {
-  const {layout = 'main', pageClass, slug} = frontMatter;
+  const {layout = 'main', pageClass, sidebar, slug} = frontMatter;
   if (slug !== undefined) {
     fail(file, 'front matter "slug" is not used here: a page\'s address comes from its file path (docs/a/b.md is /a/b.html). Remove the "slug" line and move or rename the file instead.');
   }
@@ -25,8 +25,12 @@ export function checkFrontMatter(frontMatter: FrontMatter, file: string): FrontM
   if (pageClass !== undefined && (typeof pageClass !== 'string' || !CSS_CLASSES.test(pageClass))) {
     fail(file, `pageClass "${String(pageClass)}" is not a CSS class name (e.g. pageClass: home-page).`);
   }
+  if (sidebar !== undefined && sidebar !== 'auto') {
+    fail(file, `sidebar "${String(sidebar)}" is unknown. The only value is "sidebar: auto" (a sidebar of the page's own headings); remove the line to show the section's sidebar.`);
+  }
   if (layout === 'simple') {
     return {...frontMatter, displayed_sidebar: null, hide_table_of_contents: true};
   }
+  if (sidebar === 'auto') return {...frontMatter, displayed_sidebar: null};
   return frontMatter;
 }

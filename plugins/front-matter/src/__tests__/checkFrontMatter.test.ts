@@ -15,6 +15,14 @@ describe('checkFrontMatter', () => {
     });
   });
 
+  it('drops the section sidebar for sidebar: auto, so the page shows its own headings', () => {
+    expect(checkFrontMatter({sidebar: 'auto'}, file)).toEqual({sidebar: 'auto', displayed_sidebar: null});
+  });
+
+  it('rejects any other sidebar value', () => {
+    expect(() => checkFrontMatter({ sidebar: 'api' }, file)).toThrowErrorMatchingInlineSnapshot(`"docs/guide/page.md: sidebar "api" is unknown. The only value is "sidebar: auto" (a sidebar of the page's own headings); remove the line to show the section's sidebar."`);
+  });
+
   it('names the file and the allowed layouts for an unknown layout', () => {
     expect(() => checkFrontMatter({layout: 'home'}, file)).toThrowErrorMatchingInlineSnapshot(
       `"docs/guide/page.md: layout "home" is unknown. Use one of: main, simple (e.g. layout: simple), or remove the line for the default "main"."`,
