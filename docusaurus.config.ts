@@ -2,6 +2,7 @@ import path from 'node:path';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {remarkDocLinks, type RemarkDocLinksOptions} from './plugins/html-routes/src';
+import {NON_PAGE_GLOBS} from './plugins/html-routes/src/pageFiles';
 import {createParseFrontMatter} from './plugins/front-matter/src/parseFrontMatter';
 import type {Options as SiteHeadOptions} from './plugins/site-head/src/options';
 
@@ -26,9 +27,6 @@ const docSearch = env.DOCSEARCH_APP_ID && env.DOCSEARCH_API_KEY && env.DOCSEARCH
     }
   : undefined;
 
-// Files in docs/ that are not pages: partials (`_sidebar.md`, `_x.md`) and the not-found page's
-// content, which the NotFound theme component imports for every unknown path.
-const docsExclude = ['**/_*.{js,jsx,ts,tsx,md,mdx}', '**/_*/**', '404.md'];
 const docsDirs = [path.join(siteDir, 'docs'), ...locales.map((locale) => path.join(siteDir, 'i18n', locale, 'docusaurus-plugin-content-docs', 'current'))];
 
 // Asked for as written; it fails Lighthouse's meta-viewport audit (no pinch zoom).
@@ -58,7 +56,7 @@ export default {
     // v4 turns these off by default; writers coming from VuePress rely on all three.
     mdx1Compat: {comments: true, admonitions: true, headingIds: true},
     hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
-    parseFrontMatter: createParseFrontMatter({siteDir, docsDirs, exclude: docsExclude}),
+    parseFrontMatter: createParseFrontMatter({siteDir, docsDirs, exclude: NON_PAGE_GLOBS}),
   },
   presets: [
     [
@@ -68,7 +66,7 @@ export default {
           path: 'docs',
           routeBasePath: '/',
           sidebarPath: './sidebars.ts',
-          exclude: docsExclude,
+          exclude: NON_PAGE_GLOBS,
           editUrl: ({docPath}) => `${editRepo}/edit/${editBranch}/${editDocsDir}/${docPath}`,
           showLastUpdateTime: true,
           beforeDefaultRemarkPlugins: [
@@ -82,6 +80,7 @@ export default {
       } satisfies Preset.Options,
     ],
   ],
+  clientModules: ['./src/clientModules/sidebarScroll.ts'],
   plugins: [
     './plugins/html-routes/src/index.ts',
     [
@@ -95,6 +94,8 @@ export default {
   themeConfig: {
     metadata: [
       {name: 'viewport', content: viewport},
+      // Pages with their own `description` replace this one.
+      {name: 'description', content: 'uni-app 官方文档：使用 Vue 语法开发一次，发布到 iOS、Android、鸿蒙、Web 和各家小程序'},
       {name: 'keywords', content: 'uni-app,uniCloud,uni-ad,uni-push,uni-stat,一键登录,一键发布,跨平台,小程序,鸿蒙,Vue'},
     ],
     colorMode: {respectPrefersColorScheme: true},
@@ -102,20 +103,27 @@ export default {
     navbar: {
       title: 'uni-app',
       logo: {alt: 'uni-app', src: 'img/logo.svg'},
+      // Each area lands on its section's index page and stays highlighted anywhere in the section.
       items: [
         {to: '/quickstart.html', label: '快速上手', position: 'left'},
-        {to: '/tutorial/', label: '教程', position: 'left'},
-        {to: '/component/', label: '组件', position: 'left'},
-        {to: '/api/', label: 'API', position: 'left'},
-        {to: '/uni-ad/', label: 'uni-ad', position: 'left'},
-        {to: '/dev/', label: '开发者中心', position: 'left'},
+        {to: '/tutorial/', label: '教程', position: 'left', activeBasePath: '/tutorial/'},
+        {to: '/component/', label: '组件', position: 'left', activeBasePath: '/component/'},
+        {to: '/api/', label: 'API', position: 'left', activeBasePath: '/api/'},
+        {to: '/collocation/pages.html', label: '全局文件', position: 'left', activeBasePath: '/collocation/'},
+        {to: '/plugin/', label: '插件', position: 'left', activeBasePath: '/plugin/'},
+        {to: '/uni-ad/', label: 'uni-ad', position: 'left', activeBasePath: '/uni-ad/'},
+        {to: '/dev/', label: '开发者中心', position: 'left', activeBasePath: '/dev/'},
         {
           type: 'dropdown',
           label: '更多',
           position: 'left',
           items: [
-            {to: '/plugin/', label: '插件'},
+            {to: '/unipush.html', label: 'uni-push 推送'},
+            {to: '/uni-stat.html', label: 'uni 统计'},
+            {to: '/uni-publish/intro.html', label: '一键发布'},
+            {to: '/univerify.html', label: '一键登录'},
             {to: '/worktile/', label: '工程化'},
+            {to: '/release.html', label: '更新日志'},
           ],
         },
         {type: 'localeDropdown', position: 'right'},
