@@ -4,6 +4,8 @@ const port = Number(process.env.E2E_PORT ?? 4173);
 
 export default defineConfig({
   testDir: 'e2e',
+  // Its own folder: Playwright empties outputDir at start, and jest's report sits in test-results/.
+  outputDir: 'test-results/playwright',
   forbidOnly: !!process.env.CI,
   fullyParallel: true,
   workers: 2,

@@ -1,0 +1,86 @@
+import {test, expect, gotoHydrated} from './fixtures';
+
+// One page of each section, and an entry only that section's _sidebar.md lists.
+const SECTION_PAGES = [
+  ['/api/request/request.html', 'RequestTask'],
+  ['/collocation/pages.html', 'easycom'],
+  ['/component/', '组件概述'],
+  ['/dev/', '开发者中心'],
+  ['/plugin/', '插件概述'],
+  ['/tutorial/', 'uni-app 组成和跨端原理'],
+  ['/uni-ad/uni-ad.html', '广告变现'],
+  ['/worktile/auto/hbuilderx-extension/', 'HBuilderX 插件'],
+  ['/unipush.html', 'uni 统计'],
+] as const;
+
+for (const [path, entry] of SECTION_PAGES) {
+  test(`${path} shows its section's sidebar`, async ({page}) => {
+    await gotoHydrated(page, path);
+    const sidebar = page.getByRole('navigation', {name: '文档侧边栏'});
+    await expect(sidebar.getByRole('link', {name: entry, exact: true})).toBeVisible();
+    await expect(sidebar.locator('a[aria-current="page"]')).toHaveAttribute('href', path);
+  });
+}
+
+test('opens the current page\'s group, keeps other groups folded', async ({page}) => {
+  await gotoHydrated(page, '/unipush.html');
+  const sidebar = page.getByRole('navigation', {name: '文档侧边栏'});
+  await expect(sidebar.getByRole('button', {name: /服务/})).toHaveAttribute('aria-expanded', 'true');
+  await expect(sidebar.getByRole('button', {name: /起步/})).toHaveAttribute('aria-expanded', 'false');
+  await expect(sidebar.getByRole('link', {name: '通过命令行创建项目'})).toBeHidden();
+});
+
+test.describe('in a short window', () => {
+  test.use({viewport: {width: 1280, height: 220}});
+
+  test('scrolls the current entry of a long sidebar into view', async ({page}) => {
+    await gotoHydrated(page, '/uni-publish/intro.html');
+    const menu = page.getByRole('navigation', {name: '文档侧边栏'});
+    expect(await menu.evaluate((nav) => nav.scrollHeight > nav.clientHeight)).toBe(true);
+    const current = menu.locator('a[aria-current="page"]');
+    await expect
+      .poll(async () => {
+        const [item, box] = await Promise.all([current.boundingBox(), menu.boundingBox()]);
+        return item!.y >= box!.y && item!.y + item!.height <= box!.y + box!.height;
+      })
+      .toBe(true);
+  });
+});
+
+test('builds a sidebar from the page headings for sidebar: auto', async ({page}) => {
+  await gotoHydrated(page, '/univerify.html');
+  await expect(page.getByRole('navigation', {name: '文档侧边栏'})).toHaveCount(0);
+  const auto = page.getByRole('navigation', {name: '本页导航'});
+  const groups = auto.locator(':scope > ul > li');
+  const h2 = await page.locator('article h2').allTextContents();
+  await expect(groups).toHaveCount(h2.length);
+  const firstGroupWithChildren = groups.filter({has: page.locator('ul')}).first();
+  const groupTitle = (await firstGroupWithChildren.locator(':scope > a').textContent())!;
+  const h3 = page.locator('article h2', {hasText: groupTitle}).locator('xpath=following-sibling::h3');
+  await expect(firstGroupWithChildren.locator('ul > li > a').first()).toHaveAttribute('href', `#${await h3.first().getAttribute('id')}`);
+});
+
+test('the auto sidebar marks the heading being read', async ({page}) => {
+  await gotoHydrated(page, '/univerify.html');
+  const target = page.locator('article h2').nth(2);
+  const id = await target.getAttribute('id');
+  await target.evaluate((heading) => window.scrollTo(0, heading.getBoundingClientRect().top + window.scrollY - 80));
+  const link = page.getByRole('navigation', {name: '本页导航'}).locator(`a[href="#${id}"]`);
+  await expect(link).toHaveClass(/linkActive/);
+});
+
+test.describe('on a phone', () => {
+  test.use({viewport: {width: 390, height: 844}, hasTouch: true});
+
+  test('the sidebar opens from the menu button, locks the page and closes after navigating', async ({page}) => {
+    await gotoHydrated(page, '/api/request/request.html');
+    await page.getByRole('button', {name: '切换导航栏'}).click();
+    const menu = page.locator('.navbar-sidebar');
+    await expect(menu.getByRole('link', {name: 'API 概述'})).toBeVisible();
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+    await menu.getByRole('link', {name: 'API 概述'}).click();
+    await expect(page).toHaveURL(/\/api\/$/);
+    await expect(menu.getByRole('link', {name: 'API 概述'})).toBeHidden();
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
+  });
+});
