@@ -3,34 +3,55 @@ export const LAYOUTS = ['main', 'simple'] as const;
 export type Layout = (typeof LAYOUTS)[number];
 
 type FrontMatter = Record<string, unknown>;
+type Field = {valid: (value: unknown) => boolean; form: string};
 
+const isText = (value: unknown) => typeof value === 'string' && value.trim() !== '';
+const isBoolean = (value: unknown) => typeof value === 'boolean';
+const isHeadingLevel = (value: unknown) => Number.isInteger(value) && (value as number) >= 2 && (value as number) <= 6;
+const isTextOrNull = (value: unknown) => value === null || isText(value);
 const CSS_CLASSES = /^-?[_a-zA-Z][\w-]*(\s+-?[_a-zA-Z][\w-]*)*$/;
+
+/** Every front matter key a page may use, with its check and an example of the expected form. */
+export const FIELDS: Record<string, Field> = {
+  title: {valid: isText, form: 'title: 页面标题'},
+  description: {valid: isText, form: 'description: 关键词1,关键词2 (comma-separated keywords)'},
+  layout: {valid: (value) => (LAYOUTS as readonly unknown[]).includes(value), form: `layout: ${LAYOUTS.join(' or layout: ')}`},
+  pageClass: {valid: (value) => typeof value === 'string' && CSS_CLASSES.test(value), form: 'pageClass: home-page (CSS class names)'},
+  sidebar: {valid: (value) => value === 'auto', form: 'sidebar: auto'},
+  keywords: {valid: (value) => Array.isArray(value) && value.every(isText), form: 'keywords: [uni-app, 网络请求]'},
+  image: {valid: isText, form: 'image: /img/cover.png'},
+  hide_title: {valid: isBoolean, form: 'hide_title: true'},
+  hide_table_of_contents: {valid: isBoolean, form: 'hide_table_of_contents: true'},
+  toc_min_heading_level: {valid: isHeadingLevel, form: 'toc_min_heading_level: 2 (2 to 6)'},
+  toc_max_heading_level: {valid: isHeadingLevel, form: 'toc_max_heading_level: 3 (2 to 6)'},
+  pagination_prev: {valid: isTextOrNull, form: 'pagination_prev: api/README (a doc id) or null'},
+  pagination_next: {valid: isTextOrNull, form: 'pagination_next: api/router (a doc id) or null'},
+  unlisted: {valid: isBoolean, form: 'unlisted: true'},
+  draft: {valid: isBoolean, form: 'draft: true'},
+  custom_edit_url: {valid: isTextOrNull, form: 'custom_edit_url: https://… or null'},
+};
 
 function fail(file: string, message: string): never {
   throw new Error(`${file}: ${message}`);
 }
 
 /**
- * Checks the front matter fields of our own vocabulary and translates them into the Docusaurus
+ * Checks a page's front matter against `FIELDS` and translates our own keys into the Docusaurus
  * fields that carry them out, so that the theme has one source of truth per behaviour.
  */
 export function checkFrontMatter(frontMatter: FrontMatter, file: string): FrontMatter {
-  const {layout = 'main', pageClass, sidebar, slug} = frontMatter;
-  if (slug !== undefined) {
+  if ('slug' in frontMatter) {
     fail(file, 'front matter "slug" is not used here: a page\'s address comes from its file path (docs/a/b.md is /a/b.html). Remove the "slug" line and move or rename the file instead.');
   }
-  if (typeof layout !== 'string' || !(LAYOUTS as readonly string[]).includes(layout)) {
-    fail(file, `layout "${String(layout)}" is unknown. Use one of: ${LAYOUTS.join(', ')} (e.g. layout: simple), or remove the line for the default "main".`);
+  for (const [key, value] of Object.entries(frontMatter)) {
+    const field = FIELDS[key];
+    if (!field) fail(file, `front matter "${key}" is not a known key. Known keys: ${Object.keys(FIELDS).join(', ')}.`);
+    if (!field.valid(value)) {
+      if (key === 'layout') fail(file, `layout "${String(value)}" is unknown. Use one of: ${LAYOUTS.join(', ')} (e.g. layout: simple), or remove the line for the default "main".`);
+      fail(file, `front matter "${key}" is ${JSON.stringify(value)}; expected ${field.form}.`);
+    }
   }
-  if (pageClass !== undefined && (typeof pageClass !== 'string' || !CSS_CLASSES.test(pageClass))) {
-    fail(file, `pageClass "${String(pageClass)}" is not a CSS class name (e.g. pageClass: home-page).`);
-  }
-  if (sidebar !== undefined && sidebar !== 'auto') {
-    fail(file, `sidebar "${String(sidebar)}" is unknown. The only value is "sidebar: auto" (a sidebar of the page's own headings); remove the line to show the section's sidebar.`);
-  }
-  if (layout === 'simple') {
-    return {...frontMatter, displayed_sidebar: null, hide_table_of_contents: true};
-  }
-  if (sidebar === 'auto') return {...frontMatter, displayed_sidebar: null};
+  if (frontMatter.layout === 'simple') return {...frontMatter, displayed_sidebar: null, hide_table_of_contents: true};
+  if (frontMatter.sidebar === 'auto') return {...frontMatter, displayed_sidebar: null};
   return frontMatter;
 }

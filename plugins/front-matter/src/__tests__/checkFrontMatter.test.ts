@@ -4,23 +4,16 @@ const file = 'docs/guide/page.md';
 
 describe('checkFrontMatter', () => {
   it('keeps a main page as written', () => {
-    expect(checkFrontMatter({title: '页面', pageClass: 'guide-page'}, file)).toEqual({title: '页面', pageClass: 'guide-page'});
+    const frontMatter = {title: '页面', description: 'a,b', pageClass: 'guide-page', keywords: ['x'], toc_max_heading_level: 4};
+    expect(checkFrontMatter(frontMatter, file)).toEqual(frontMatter);
   });
 
   it('drops sidebar and table of contents for layout: simple', () => {
-    expect(checkFrontMatter({layout: 'simple'}, file)).toEqual({
-      layout: 'simple',
-      displayed_sidebar: null,
-      hide_table_of_contents: true,
-    });
+    expect(checkFrontMatter({layout: 'simple'}, file)).toEqual({layout: 'simple', displayed_sidebar: null, hide_table_of_contents: true});
   });
 
   it('drops the section sidebar for sidebar: auto, so the page shows its own headings', () => {
     expect(checkFrontMatter({sidebar: 'auto'}, file)).toEqual({sidebar: 'auto', displayed_sidebar: null});
-  });
-
-  it('rejects any other sidebar value', () => {
-    expect(() => checkFrontMatter({ sidebar: 'api' }, file)).toThrowErrorMatchingInlineSnapshot(`"docs/guide/page.md: sidebar "api" is unknown. The only value is "sidebar: auto" (a sidebar of the page's own headings); remove the line to show the section's sidebar."`);
   });
 
   it('names the file and the allowed layouts for an unknown layout', () => {
@@ -29,13 +22,20 @@ describe('checkFrontMatter', () => {
     );
   });
 
-  it('rejects a layout that is not text', () => {
-    expect(() => checkFrontMatter({layout: 3}, file)).toThrow('docs/guide/page.md: layout "3" is unknown.');
+  it.each([
+    ['a sidebar other than auto', {sidebar: 'api'}, `"docs/guide/page.md: front matter "sidebar" is "api"; expected sidebar: auto."`],
+    ['a pageClass that is not a class name', {pageClass: 'a{b}'}, `"docs/guide/page.md: front matter "pageClass" is "a{b}"; expected pageClass: home-page (CSS class names)."`],
+    ['a title that is not text', {title: 3}, `"docs/guide/page.md: front matter "title" is 3; expected title: 页面标题."`],
+    ['an empty description', {description: ''}, `"docs/guide/page.md: front matter "description" is ""; expected description: 关键词1,关键词2 (comma-separated keywords)."`],
+    ['keywords that are not a list', {keywords: 'a,b'}, `"docs/guide/page.md: front matter "keywords" is "a,b"; expected keywords: [uni-app, 网络请求]."`],
+    ['a heading level out of range', {toc_max_heading_level: 7}, `"docs/guide/page.md: front matter "toc_max_heading_level" is 7; expected toc_max_heading_level: 3 (2 to 6)."`],
+  ])('rejects %s with the key and the expected form', (_case, frontMatter, message) => {
+    expect(() => checkFrontMatter(frontMatter, file)).toThrowErrorMatchingInlineSnapshot(message);
   });
 
-  it('rejects a pageClass that is not a class name', () => {
-    expect(() => checkFrontMatter({pageClass: 'a{b}'}, file)).toThrowErrorMatchingInlineSnapshot(
-      `"docs/guide/page.md: pageClass "a{b}" is not a CSS class name (e.g. pageClass: home-page)."`,
+  it('rejects an unknown key, listing the known ones', () => {
+    expect(() => checkFrontMatter({sidebar_label: '短标题'}, file)).toThrow(
+      'docs/guide/page.md: front matter "sidebar_label" is not a known key. Known keys: title, description, layout, pageClass, sidebar, keywords,',
     );
   });
 

@@ -1,0 +1,82 @@
+import type {Nodes, Parent, RootContent} from 'mdast';
+import type {MdxJsxAttribute, MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
+import type {MdxjsEsm} from 'mdast-util-mdxjs-esm';
+import type {Expression, Program} from 'estree';
+
+/** Calls `visitor` on every node of `type`, children first; it may return nodes to replace the node with. */
+export function replaceNodes<T extends Nodes>(
+  tree: Nodes,
+  test: (node: Nodes) => node is T,
+  visitor: (node: T, parent: Parent) => RootContent[] | undefined,
+): void {
+  if (!('children' in tree)) return;
+  const parent = tree as Parent;
+  for (let index = 0; index < parent.children.length; index += 1) {
+    const child = parent.children[index]!;
+    replaceNodes(child, test, visitor);
+    if (!test(child)) continue;
+    const replacement = visitor(child, parent);
+    if (replacement) {
+      parent.children.splice(index, 1, ...replacement);
+      index += replacement.length - 1;
+    }
+  }
+}
+
+/** A JSON value as an estree expression, so that it can be a JSX attribute's value. */
+export function jsonToEstree(value: unknown): Expression {
+  if (value === null || typeof value !== 'object') {
+    return {type: 'Literal', value: value as string | number | boolean | null, raw: JSON.stringify(value)};
+  }
+  if (Array.isArray(value)) return {type: 'ArrayExpression', elements: value.map(jsonToEstree)};
+  return {
+    type: 'ObjectExpression',
+    properties: Object.entries(value).map(([key, item]) => ({
+      type: 'Property',
+      key: {type: 'Literal', value: key, raw: JSON.stringify(key)},
+      value: jsonToEstree(item),
+      kind: 'init',
+      method: false,
+      shorthand: false,
+      computed: false,
+    })),
+  };
+}
+
+/** A JSX attribute: text as is, anything else as a JSON expression. */
+export function jsxAttribute(name: string, value: unknown): MdxJsxAttribute {
+  if (typeof value === 'string') return {type: 'mdxJsxAttribute', name, value};
+  const program: Program = {type: 'Program', sourceType: 'module', body: [{type: 'ExpressionStatement', expression: jsonToEstree(value)}]};
+  return {type: 'mdxJsxAttribute', name, value: {type: 'mdxJsxAttributeValueExpression', value: JSON.stringify(value), data: {estree: program}}};
+}
+
+export function jsxElement(name: string, attributes: Record<string, unknown>, children: MdxJsxFlowElement['children'] = []): MdxJsxFlowElement {
+  return {
+    type: 'mdxJsxFlowElement',
+    name,
+    attributes: Object.entries(attributes).map(([key, value]) => jsxAttribute(key, value)),
+    children,
+  };
+}
+
+/** `import name from 'source'`, which puts the component in the chunk of the pages that use it. */
+export function esmImport(name: string, source: string): MdxjsEsm {
+  const program: Program = {
+    type: 'Program',
+    sourceType: 'module',
+    body: [
+      {
+        type: 'ImportDeclaration',
+        specifiers: [{type: 'ImportDefaultSpecifier', local: {type: 'Identifier', name}}],
+        source: {type: 'Literal', value: source, raw: JSON.stringify(source)},
+        attributes: [],
+      },
+    ],
+  };
+  return {type: 'mdxjsEsm', value: `import ${name} from ${JSON.stringify(source)};`, data: {estree: program}};
+}
+
+/** Adds the imports a page needs at its top, once each. */
+export function addImports(tree: Parent, imports: ReadonlyMap<string, string>): void {
+  tree.children.unshift(...[...imports].map(([name, source]) => esmImport(name, source)));
+}
