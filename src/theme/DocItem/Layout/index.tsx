@@ -6,6 +6,7 @@ import Layout from '@theme-original/DocItem/Layout';
 import type {Props} from '@theme/DocItem/Layout';
 import AutoSidebar from '@site/src/components/AutoSidebar';
 import {usePageLayout} from '@site/src/hooks/usePageLayout';
+import styles from './styles.module.css';
 
 // The layout's name goes on <html> because the site footer it hides sits outside the doc tree;
 // the section sidebar and table of contents are already dropped at build by `checkFrontMatter`.
@@ -18,11 +19,9 @@ export default function DocItemLayoutWrapper(props: Props): ReactNode {
     <HtmlClassNameProvider className={`layout-${layout}`}>
       <div className={clsx('site-page', pageClass)}>
         {sidebar === 'auto' && toc.length > 0 ? (
-          <div className="row">
-            <div className="col col--3">
-              <AutoSidebar toc={toc} />
-            </div>
-            <div className="col">{content}</div>
+          <div className={styles.withAutoSidebar}>
+            <AutoSidebar toc={toc} />
+            <div>{content}</div>
           </div>
         ) : (
           content

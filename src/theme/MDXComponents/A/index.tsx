@@ -4,7 +4,6 @@ import Translate from '@docusaurus/Translate';
 import A from '@theme-original/MDXComponents/A';
 import type {Props} from '@theme/MDXComponents/A';
 import IconExternalLink from '@theme/Icon/ExternalLink';
-import styles from './styles.module.css';
 
 // Links leaving the site open a new tab (Docusaurus's Link does that); say so to screen readers too.
 export default function MDXAWrapper(props: Props): ReactNode {
@@ -13,7 +12,7 @@ export default function MDXAWrapper(props: Props): ReactNode {
     <A {...props}>
       {props.children}
       <IconExternalLink />
-      <span className={styles.visuallyHidden}>
+      <span className="site-visually-hidden">
         <Translate id="theme.link.opensNewWindow" description="Screen-reader text after a link that opens a new tab">
           (opens new window)
         </Translate>

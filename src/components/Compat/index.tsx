@@ -1,0 +1,68 @@
+import React, {type ReactNode} from 'react';
+import clsx from 'clsx';
+import styles from './styles.module.css';
+import {PLATFORMS, type CompatCell, type CompatEntry, type Platform} from '@site/plugins/markdown-syntax/src/compatData';
+
+export type Props = {
+  /** The API or component name, as in `data/compat/*.json`. */
+  readonly api: string;
+  /** Its entry, put in by the build from the data files. */
+  readonly support: CompatEntry;
+};
+
+function cellText({supported, since}: CompatCell): string {
+  if (!supported) return '✗';
+  return since ? `✓ ${since}+` : '✓';
+}
+
+function cellLabel({supported, since}: CompatCell): string {
+  if (!supported) return '不支持';
+  return since ? `${since} 版起支持` : '支持';
+}
+
+// Platform support of one API or component, one column per platform; notes are listed below.
+export default function Compat({api, support}: Props): ReactNode {
+  const platforms = Object.keys(PLATFORMS) as Platform[];
+  const notes = platforms.filter((platform) => support[platform].note);
+  return (
+    <div className={styles.compat}>
+      <div className={styles.scroll}>
+        <table className={styles.table}>
+          <caption className={styles.caption}>{api} 平台兼容性</caption>
+          <thead>
+            <tr>
+              {platforms.map((platform) => (
+                <th key={platform} scope="col">
+                  {PLATFORMS[platform]}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            <tr>
+              {platforms.map((platform) => {
+                const cell = support[platform];
+                return (
+                  <td key={platform} className={clsx(cell.supported ? styles.supported : styles.unsupported)} title={cellLabel(cell)}>
+                    <span aria-hidden="true">{cellText(cell)}</span>
+                    <span className="site-visually-hidden">{cellLabel(cell)}</span>
+                    {cell.note && <sup aria-hidden="true">*</sup>}
+                  </td>
+                );
+              })}
+            </tr>
+          </tbody>
+        </table>
+      </div>
+      {notes.length > 0 && (
+        <ul className={styles.notes}>
+          {notes.map((platform) => (
+            <li key={platform}>
+              {PLATFORMS[platform]}：{support[platform].note}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
