@@ -1,9 +1,15 @@
 import path from 'node:path';
-import type {Config} from '@docusaurus/types';
+import type {Config, PluginConfig} from '@docusaurus/types';
+import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type * as Preset from '@docusaurus/preset-classic';
 import {remarkDocLinks, type RemarkDocLinksOptions} from './plugins/html-routes/src';
 import {NON_PAGE_GLOBS} from './plugins/html-routes/src/pageFiles';
 import {createParseFrontMatter} from './plugins/front-matter/src/parseFrontMatter';
+import {normalizeContainers} from './plugins/markdown-syntax/src/normalizeContainers';
+import remarkContainers from './plugins/markdown-syntax/src/remarkContainers';
+import remarkLiteralTags from './plugins/markdown-syntax/src/remarkLiteralTags';
+import remarkWidgets, {type RemarkWidgetsOptions} from './plugins/markdown-syntax/src/remarkWidgets';
+import {readCompatData} from './plugins/markdown-syntax/src/readCompatData';
 import type {Options as SiteHeadOptions} from './plugins/site-head/src/options';
 
 const siteDir = __dirname;
@@ -27,10 +33,44 @@ const docSearch = env.DOCSEARCH_APP_ID && env.DOCSEARCH_API_KEY && env.DOCSEARCH
     }
   : undefined;
 
-const docsDirs = [path.join(siteDir, 'docs'), ...locales.map((locale) => path.join(siteDir, 'i18n', locale, 'docusaurus-plugin-content-docs', 'current'))];
+// The test build adds fixture pages under /__fixtures__/ (e2e/fixtures/docs): every syntax and
+// widget, and markdown written for other tools. Published builds leave them out.
+const withTestFixtures = env.DOCS_TEST_FIXTURES === '1';
+const fixturesDir = path.join(siteDir, 'e2e', 'fixtures', 'docs');
+
+const docsDirs = [
+  path.join(siteDir, 'docs'),
+  ...locales.map((locale) => path.join(siteDir, 'i18n', locale, 'docusaurus-plugin-content-docs', 'current')),
+  ...(withTestFixtures ? [fixturesDir] : []),
+];
+
+// Every docs instance compiles markdown alike: links first (to markdown files), then containers,
+// widgets, and last the tag-like text that is not HTML (`Array<Object>`) back to text.
+const beforeDefaultRemarkPlugins: DocsOptions['beforeDefaultRemarkPlugins'] = [
+  [remarkDocLinks, {siteDir, docsDirs, staticDir: path.join(siteDir, 'static')} satisfies RemarkDocLinksOptions],
+  remarkContainers,
+  [remarkWidgets, {siteDir, compat: readCompatData(siteDir, 'data/compat')} satisfies RemarkWidgetsOptions],
+  remarkLiteralTags,
+];
 
 // Asked for as written; it fails Lighthouse's meta-viewport audit (no pinch zoom).
 const viewport = 'width=device-width, initial-scale=1.0, user-scalable=0, minimum-scale=1.0, maximum-scale=1.0';
+
+const fixturePlugins: PluginConfig[] = withTestFixtures
+  ? [
+      [
+        '@docusaurus/plugin-content-docs',
+        {
+          id: 'fixtures',
+          path: fixturesDir,
+          routeBasePath: '/__fixtures__',
+          sidebarPath: false,
+          exclude: NON_PAGE_GLOBS,
+          beforeDefaultRemarkPlugins,
+        } satisfies DocsOptions,
+      ],
+    ]
+  : [];
 
 export default {
   title: 'uni-app',
@@ -52,7 +92,11 @@ export default {
   },
   future: {v4: true, faster: true},
   markdown: {
-    format: 'mdx',
+    // `.md` pages are CommonMark with HTML, so markdown written for other tools builds as it is;
+    // `.mdx` pages are MDX. Widgets work in both (see plugins/markdown-syntax).
+    format: 'detect',
+    mermaid: true,
+    preprocessor: ({fileContent}) => normalizeContainers(fileContent),
     // v4 turns these off by default; writers coming from VuePress rely on all three.
     mdx1Compat: {comments: true, admonitions: true, headingIds: true},
     hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
@@ -69,9 +113,7 @@ export default {
           exclude: NON_PAGE_GLOBS,
           editUrl: ({docPath}) => `${editRepo}/edit/${editBranch}/${editDocsDir}/${docPath}`,
           showLastUpdateTime: true,
-          beforeDefaultRemarkPlugins: [
-            [remarkDocLinks, {siteDir, docsDirs, staticDir: path.join(siteDir, 'static')} satisfies RemarkDocLinksOptions],
-          ],
+          beforeDefaultRemarkPlugins,
         },
         blog: false,
         pages: false,
@@ -80,8 +122,10 @@ export default {
       } satisfies Preset.Options,
     ],
   ],
+  themes: ['@docusaurus/theme-mermaid'],
   clientModules: ['./src/clientModules/sidebarScroll.ts'],
   plugins: [
+    ...fixturePlugins,
     './plugins/html-routes/src/index.ts',
     [
       './plugins/site-head/src/index.ts',
@@ -99,6 +143,12 @@ export default {
       {name: 'keywords', content: 'uni-app,uniCloud,uni-ad,uni-push,uni-stat,一键登录,一键发布,跨平台,小程序,鸿蒙,Vue'},
     ],
     colorMode: {respectPrefersColorScheme: true},
+    prism: {
+      // js, ts, jsx, css, markup (html, xml), json come with prism-react-renderer; vue and uts are
+      // aliases added in src/theme/prism-include-languages.ts.
+      additionalLanguages: ['java', 'kotlin', 'swift', 'objectivec', 'scss', 'bash', 'diff', 'json'],
+    },
+    mermaid: {theme: {light: 'default', dark: 'dark'}},
     docs: {sidebar: {hideable: true, autoCollapseCategories: false}},
     navbar: {
       title: 'uni-app',
