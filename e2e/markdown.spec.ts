@@ -1,0 +1,147 @@
+import type {Page} from '@playwright/test';
+import {test, expect, gotoHydrated} from './fixtures';
+
+// The fixture pages come with the test build (DOCS_TEST_FIXTURES=1), from e2e/fixtures/docs.
+const WIDGETS = '/__fixtures__/widgets.html';
+const HOSTILE = '/__fixtures__/hostile.html';
+
+test.describe('markdown written for other tools', () => {
+  test('shows tag-like text, braces and HTML as the author meant', async ({page}) => {
+    await gotoHydrated(page, HOSTILE);
+    const article = page.locator('article');
+    await expect(article).toContainText('回调参数为 Array<Object>，返回 Promise<T>，Map<String, Array<Object>> 也要原样显示');
+    await expect(article).toContainText('模板里写 {{ value }}，对象字面量 { a: 1 } 和单个 { 都是普通文字');
+    await expect(article.getByRole('cell', {name: 'Array<Object>'})).toBeVisible();
+    await expect(article.locator('object, t')).toHaveCount(0);
+    await expect(article).not.toContainText('写给编辑的注释');
+    await expect(article.locator('p br')).toHaveCount(1);
+    await expect(article.locator('div.fixture-box')).toHaveCSS('color', 'rgb(30, 112, 41)');
+    await expect(article.getByRole('cell', {name: 'HTML 表格单元格'})).toBeVisible();
+    await expect(article.locator('pre code')).toContainText('function first<T>(list: Array<T>): T | undefined');
+  });
+});
+
+test.describe('syntax and widgets', () => {
+  test('renders every container; details open on click', async ({page}) => {
+    await gotoHydrated(page, WIDGETS);
+    for (const type of ['tip', 'warning', 'danger', 'info']) {
+      await expect(page.locator(`.theme-admonition-${type}`).first()).toBeVisible();
+    }
+    await expect(page.locator('.theme-admonition-tip').first()).toContainText('小提示');
+    await expect(page.locator('.theme-admonition-tip').nth(1)).toContainText('Docusaurus 写法');
+    const details = page.locator('article details');
+    await expect(details.getByText('折叠块里的内容')).toBeHidden();
+    await details.getByText('点击查看详情').click();
+    await expect(details.getByText('折叠块里的内容')).toBeVisible();
+  });
+
+  test('highlights code, with title, marked lines and a language badge', async ({page}) => {
+    await gotoHydrated(page, WIDGETS);
+    const block = page.locator('.theme-code-block', {hasText: 'request.js'});
+    await expect(block.locator('.theme-code-block-highlighted-line')).toHaveCount(3);
+    await expect(block.locator('.token.keyword').first()).toHaveText('const');
+    await expect(block.getByText('js', {exact: true})).toBeVisible();
+    await expect(page.locator('.theme-code-block', {hasText: 'let count'}).locator('.token.keyword').first()).toHaveText('let');
+  });
+
+  test('code groups switch tabs together and remember the choice', async ({page}) => {
+    await gotoHydrated(page, WIDGETS);
+    const groups = page.locator('.tabs-container');
+    await expect(groups).toHaveCount(2);
+    await groups.first().getByRole('tab', {name: 'Vue 2'}).click();
+    await expect(groups.nth(1).getByRole('tab', {name: 'Vue 2'})).toHaveAttribute('aria-selected', 'true');
+    await expect(groups.nth(1).getByText('vue create -p dcloudio/uni-preset-vue my-project')).toBeVisible();
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await expect(groups.first().getByRole('tab', {name: 'Vue 2'})).toHaveAttribute('aria-selected', 'true');
+  });
+
+  test('draws mermaid diagrams, in light and dark', async ({page}) => {
+    await gotoHydrated(page, WIDGETS);
+    const diagram = page.locator('.docusaurus-mermaid-container svg');
+    await expect(diagram).toBeVisible();
+    await expect(diagram).toContainText('编写代码');
+    const lightFill = await diagram.locator('.node rect').first().evaluate((rect) => getComputedStyle(rect).fill);
+    // The colour mode follows the system until the reader picks one.
+    await page.emulateMedia({colorScheme: 'dark'});
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    const darkDiagram = page.locator('.docusaurus-mermaid-container svg');
+    await expect(darkDiagram).toContainText('各平台产物');
+    await expect.poll(() => darkDiagram.locator('.node rect').first().evaluate((rect) => getComputedStyle(rect).fill)).not.toBe(lightFill);
+  });
+
+  test('gives content images the zooming class', async ({page}) => {
+    await gotoHydrated(page, WIDGETS);
+    await expect(page.getByRole('img', {name: '相对路径的图片'})).toHaveClass(/zooming/);
+    await expect(page.getByRole('img', {name: '静态目录的图片'})).toHaveClass(/zooming/);
+  });
+
+  test('fills the compatibility table from the data files', async ({page}) => {
+    await gotoHydrated(page, WIDGETS);
+    const table = page.getByRole('table', {name: 'uni.getPushClientId 平台兼容性'});
+    await expect(table.getByRole('columnheader')).toHaveCount(13);
+    await expect(table.getByRole('columnheader').first()).toHaveText('App-Android');
+    await expect(table.getByRole('cell').nth(12)).toHaveAttribute('title', '不支持');
+    await expect(page.getByText('Web/H5：需开通 uni-push 2.0 的 Web 推送')).toBeVisible();
+  });
+
+  test('folds nested parameter rows under their parent', async ({page}) => {
+    await gotoHydrated(page, WIDGETS);
+    const table = page.locator('table', {hasText: 'statusCode'});
+    const toggle = table.getByRole('button', {name: '收起 success 的子参数'});
+    await expect(toggle).toBeVisible();
+    await expect(table.getByRole('button')).toHaveCount(2);
+    await toggle.click();
+    await expect(table.getByRole('row', {name: /statusCode/})).toBeHidden();
+    await expect(table.getByRole('row', {name: /list/})).toBeHidden();
+    await table.getByRole('button', {name: '展开 success 的子参数'}).click();
+    await expect(table.getByRole('row', {name: /statusCode/})).toBeVisible();
+  });
+
+  test('the banner advances by itself, pauses on hover, and follows keys and buttons', async ({page}) => {
+    await gotoHydrated(page, WIDGETS);
+    const banner = page.getByRole('region', {name: '推荐内容'});
+    const current = banner.locator('[aria-roledescription="slide"]:not([inert])');
+    await expect(current).toHaveAttribute('aria-label', '1 / 3');
+    await expect(current).toHaveAttribute('aria-label', '2 / 3', {timeout: 5000});
+    await banner.hover();
+    await page.waitForTimeout(3500);
+    await expect(current).toHaveAttribute('aria-label', '2 / 3');
+    await banner.getByRole('button', {name: '下一张'}).click();
+    await expect(current).toHaveAttribute('aria-label', '3 / 3');
+    await banner.press('ArrowRight');
+    await expect(current).toHaveAttribute('aria-label', '1 / 3');
+    await banner.press('ArrowLeft');
+    await expect(current).toHaveAttribute('aria-label', '3 / 3');
+  });
+});
+
+/** A string found only in each on-demand piece of code. */
+const CHUNK_MARKERS = {
+  compat: 'mp-kuaishou',
+  paramTable: 'site.paramTable',
+  banner: 'site.banner',
+  tabs: 'tabs__item',
+  mermaid: 'securityLevel',
+};
+
+async function scriptsFetched(page: Page, path: string): Promise<string> {
+  const bodies: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') bodies.push(response.text());
+  });
+  await gotoHydrated(page, path);
+  await page.waitForLoadState('networkidle');
+  return (await Promise.all(bodies)).join('\n');
+}
+
+test('loads widget and diagram code only on pages that use them', async ({page, browser}) => {
+  const withWidgets = await scriptsFetched(page, WIDGETS);
+  const plainPage = await browser.newPage();
+  const plain = await scriptsFetched(plainPage, '/dev/');
+  await plainPage.close();
+  for (const [widget, marker] of Object.entries(CHUNK_MARKERS)) {
+    expect(withWidgets, `${widget} code on the widgets page`).toContain(marker);
+    expect(plain, `${widget} code on a plain page`).not.toContain(marker);
+  }
+});
