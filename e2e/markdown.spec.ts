@@ -113,6 +113,13 @@ test.describe('syntax and widgets', () => {
     await expect(current).toHaveAttribute('aria-label', '1 / 3');
     await banner.press('ArrowLeft');
     await expect(current).toHaveAttribute('aria-label', '3 / 3');
+    const box = (await banner.boundingBox())!;
+    const y = box.y + box.height / 3;
+    await page.mouse.move(box.x + box.width * 0.7, y);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width * 0.3, y, {steps: 5});
+    await page.mouse.up();
+    await expect(current).toHaveAttribute('aria-label', '1 / 3');
   });
 });
 
