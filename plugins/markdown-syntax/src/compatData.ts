@@ -1,3 +1,5 @@
+import {lineOf} from '../../shared/lineOf';
+
 /** Platforms of the compatibility table, in column order, with the labels readers see. */
 export const PLATFORMS = {
   'app-android': 'App-Android',
@@ -23,13 +25,6 @@ export type CompatData = Map<string, CompatEntry>;
 
 const VERSION = /^\d+(\.\d+){0,3}$/;
 const CELL_FORMS = 'true (supported), false (not supported), a minimum version such as "3.7.0", or {"supported": true, "since": "3.7.0", "note": "说明"}';
-
-/** The line of a JSON text where `"key"` first appears as a key, for error messages. */
-export function lineOf(text: string, key: string): number {
-  const at = text.indexOf(`${JSON.stringify(key)}:`);
-  const index = at === -1 ? text.indexOf(JSON.stringify(key)) : at;
-  return index === -1 ? 1 : text.slice(0, index).split('\n').length;
-}
 
 function toCell(value: unknown): CompatCell | null {
   if (typeof value === 'boolean') return {supported: value};
