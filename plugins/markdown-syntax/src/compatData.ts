@@ -1,4 +1,4 @@
-import {lineOf} from '../../shared/lineOf';
+import {lineOf, parseJsonObject} from '../../shared/jsonData';
 
 /** Platforms of the compatibility table, in column order, with the labels readers see. */
 export const PLATFORMS = {
@@ -46,15 +46,7 @@ function toCell(value: unknown): CompatCell | null {
  * another file already uses.
  */
 export function addCompatFile(data: CompatData, file: string, text: string, owners = new Map<string, string>()): void {
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch (error) {
-    throw new Error(`${file}: not valid JSON (${(error as Error).message}). Check commas and quotes.`);
-  }
-  if (json === null || typeof json !== 'object' || Array.isArray(json)) {
-    throw new Error(`${file}:1: the file is one JSON object whose keys are API or component names, e.g. {"uni.request": {"app-android": "3.0", …}}.`);
-  }
+  const json = parseJsonObject(file, text, '{"uni.request": {"app-android": true, …}}');
   for (const [name, platforms] of Object.entries(json)) {
     const where = `${file}:${lineOf(text, name)}: "${name}"`;
     if (owners.has(name)) throw new Error(`${where} is already described in ${owners.get(name)}; keep one entry.`);

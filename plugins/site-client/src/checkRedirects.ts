@@ -1,4 +1,4 @@
-import {lineOf} from '../../shared/lineOf';
+import {lineOf, parseJsonObject} from '../../shared/jsonData';
 
 export type RedirectCheck = {
   /** The map, once every entry is well formed. */
@@ -25,16 +25,7 @@ function normalize(path: string): string {
  * Errors name the entry with `file:line`.
  */
 export function checkRedirects(file: string, text: string, inventory: readonly string[], written: readonly string[]): RedirectCheck {
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch (error) {
-    throw new Error(`${file}: not valid JSON (${(error as Error).message}). Check commas and quotes.`);
-  }
-  if (json === null || typeof json !== 'object' || Array.isArray(json)) {
-    throw new Error(`${file}:1: the map is one JSON object, {"/old/path": "/new/page.html"}.`);
-  }
-  const redirects = json as Record<string, unknown>;
+  const redirects = parseJsonObject(file, text, '{"/old/path": "/new/page.html"}');
   const fail = (key: string, message: string): never => {
     throw new Error(`${file}:${lineOf(text, key)}: "${key}" ${message}`);
   };

@@ -1,4 +1,4 @@
-import {lineOf} from '../../../shared/lineOf';
+import {lineOf} from '../../../shared/jsonData';
 import {addCompatFile, PLATFORMS, type CompatData} from '../compatData';
 
 const allSupported = Object.fromEntries(Object.keys(PLATFORMS).map((platform) => [platform, true]));
