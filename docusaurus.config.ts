@@ -11,6 +11,7 @@ import remarkLiteralTags from './plugins/markdown-syntax/src/remarkLiteralTags';
 import remarkWidgets, {type RemarkWidgetsOptions} from './plugins/markdown-syntax/src/remarkWidgets';
 import {readCompatData} from './plugins/markdown-syntax/src/readCompatData';
 import type {Options as SiteHeadOptions} from './plugins/site-head/src/options';
+import type {Options as SiteClientOptions} from './plugins/site-client/src/options';
 
 const siteDir = __dirname;
 const env = process.env;
@@ -127,6 +128,10 @@ export default {
   plugins: [
     ...fixturePlugins,
     './plugins/html-routes/src/index.ts',
+    [
+      './plugins/site-client/src/index.ts',
+      {redirectsFile: 'data/legacy-redirects.json', routesFile: 'data/routes.tsv'} satisfies SiteClientOptions,
+    ],
     [
       './plugins/site-head/src/index.ts',
       {

@@ -3,17 +3,19 @@ import {test as base, expect, type Page} from '@playwright/test';
 /** Console errors a spec may cause on purpose; each entry says why it is expected. */
 const IGNORED_CONSOLE_ERRORS: {pattern: RegExp; reason: string}[] = [
   {pattern: /Failed to load resource: the server responded with a status of 404/, reason: 'visiting an unknown path is the not-found test itself'},
+  {pattern: /Failed to load resource: net::ERR_FAILED|Loading chunk \S+ failed/, reason: 'the lost-chunk specs block page code on purpose'},
 ];
 
 export const test = base.extend<{page: Page}>({
   page: async ({page}, use) => {
     const errors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() !== 'error') return;
-      const text = message.text();
+    const report = (text: string) => {
       if (!IGNORED_CONSOLE_ERRORS.some(({pattern}) => pattern.test(text))) errors.push(text);
+    };
+    page.on('console', (message) => {
+      if (message.type() === 'error') report(message.text());
     });
-    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('pageerror', (error) => report(error.message));
     await use(page);
     expect(errors, 'console errors on the pages visited').toEqual([]);
   },

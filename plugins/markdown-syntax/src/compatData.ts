@@ -1,3 +1,5 @@
+import {lineOf, parseJsonObject} from '../../shared/jsonData';
+
 /** Platforms of the compatibility table, in column order, with the labels readers see. */
 export const PLATFORMS = {
   'app-android': 'App-Android',
@@ -24,13 +26,6 @@ export type CompatData = Map<string, CompatEntry>;
 const VERSION = /^\d+(\.\d+){0,3}$/;
 const CELL_FORMS = 'true (supported), false (not supported), a minimum version such as "3.7.0", or {"supported": true, "since": "3.7.0", "note": "说明"}';
 
-/** The line of a JSON text where `"key"` first appears as a key, for error messages. */
-export function lineOf(text: string, key: string): number {
-  const at = text.indexOf(`${JSON.stringify(key)}:`);
-  const index = at === -1 ? text.indexOf(JSON.stringify(key)) : at;
-  return index === -1 ? 1 : text.slice(0, index).split('\n').length;
-}
-
 function toCell(value: unknown): CompatCell | null {
   if (typeof value === 'boolean') return {supported: value};
   if (typeof value === 'string') return VERSION.test(value) ? {supported: true, since: value} : null;
@@ -51,15 +46,7 @@ function toCell(value: unknown): CompatCell | null {
  * another file already uses.
  */
 export function addCompatFile(data: CompatData, file: string, text: string, owners = new Map<string, string>()): void {
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch (error) {
-    throw new Error(`${file}: not valid JSON (${(error as Error).message}). Check commas and quotes.`);
-  }
-  if (json === null || typeof json !== 'object' || Array.isArray(json)) {
-    throw new Error(`${file}:1: the file is one JSON object whose keys are API or component names, e.g. {"uni.request": {"app-android": "3.0", …}}.`);
-  }
+  const json = parseJsonObject(file, text, '{"uni.request": {"app-android": true, …}}');
   for (const [name, platforms] of Object.entries(json)) {
     const where = `${file}:${lineOf(text, name)}: "${name}"`;
     if (owners.has(name)) throw new Error(`${where} is already described in ${owners.get(name)}; keep one entry.`);

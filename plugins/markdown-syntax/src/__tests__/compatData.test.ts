@@ -1,4 +1,5 @@
-import {addCompatFile, lineOf, PLATFORMS, type CompatData} from '../compatData';
+import {lineOf} from '../../../shared/jsonData';
+import {addCompatFile, PLATFORMS, type CompatData} from '../compatData';
 
 const allSupported = Object.fromEntries(Object.keys(PLATFORMS).map((platform) => [platform, true]));
 

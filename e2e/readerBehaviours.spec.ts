@@ -1,0 +1,93 @@
+import type {Page} from '@playwright/test';
+import {test, expect, gotoHydrated} from './fixtures';
+
+test('the progress bar shows while a page\'s code loads, and not for a page already loaded', async ({page}) => {
+  // Slow every script down, so the next page's code is still on its way when the link is clicked.
+  await page.route('**/assets/js/*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    await route.continue();
+  });
+  await gotoHydrated(page, '/api/');
+  await page.getByRole('main').getByRole('link', {name: 'uni.request'}).first().click();
+  await expect(page.locator('#nprogress .bar')).toBeVisible();
+  await expect(page).toHaveURL(/request\.html$/);
+  await expect(page.getByRole('heading', {level: 1})).toContainText('uni.request');
+  await expect(page.locator('#nprogress')).toHaveCount(0);
+  await page.goBack();
+  await expect(page.getByRole('heading', {level: 1})).toContainText('API');
+  await expect(page.locator('#nprogress')).toHaveCount(0);
+  await page.waitForTimeout(500);
+  await expect(page.locator('#nprogress')).toHaveCount(0);
+});
+
+/** Blocks the code a click will need (scripts not fetched yet) until `release` is called. */
+async function blockNewScripts(page: Page) {
+  const loaded = new Set<string>();
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') loaded.add(request.url());
+  });
+  await gotoHydrated(page, '/api/');
+  const known = new Set(loaded);
+  const blocked = new Set<string>();
+  let released = false;
+  await page.route('**/assets/js/*.js', (route) => {
+    const url = route.request().url();
+    if (released || known.has(url)) return route.continue();
+    blocked.add(url);
+    return route.abort();
+  });
+  return {blocked, release: () => (released = true)};
+}
+
+test('a lost page chunk is recovered by loading the page fully', async ({page}) => {
+  const {blocked, release} = await blockNewScripts(page);
+  let fullLoads = 0;
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) {
+      fullLoads += 1;
+      release();
+    }
+  });
+  await page.getByRole('main').getByRole('link', {name: 'uni.request'}).first().click();
+  await expect(page).toHaveURL(/request\.html$/);
+  await expect(page.getByRole('heading', {level: 1})).toContainText('uni.request');
+  expect(blocked.size).toBeGreaterThan(0);
+  expect(fullLoads).toBe(1);
+});
+
+test('a chunk lost again after the full load shows a message with a retry button, never a loop', async ({page}) => {
+  const {release} = await blockNewScripts(page);
+  let fullLoads = 0;
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) fullLoads += 1;
+  });
+  await page.getByRole('main').getByRole('link', {name: 'uni.request'}).first().click();
+  await expect(page.getByRole('alert')).toContainText('页面加载失败');
+  expect(fullLoads).toBe(1);
+  release();
+  await page.getByRole('button', {name: '重试'}).click();
+  await expect(page.getByRole('heading', {level: 1})).toContainText('uni.request');
+});
+
+test.describe('on a phone', () => {
+  test.use({
+    viewport: {width: 390, height: 844},
+    userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
+  });
+
+  test('the body forbids page scroll while the navigation drawer is open', async ({page}) => {
+    await gotoHydrated(page, '/api/request/request.html');
+    await page.getByRole('button', {name: '切换导航栏'}).click();
+    await expect(page.locator('body')).toHaveClass(/site-nav-open/);
+    await page.locator('.navbar-sidebar__close').click();
+    await expect(page.locator('body')).not.toHaveClass(/site-nav-open/);
+  });
+});
+
+test('following a link to the page already shown logs nothing', async ({page}) => {
+  await gotoHydrated(page, '/api/request/request.html');
+  const self = page.getByRole('navigation', {name: '文档侧边栏'}).locator('a[aria-current="page"]');
+  await self.click();
+  await self.click();
+  await expect(page).toHaveURL(/request\.html$/);
+});

@@ -1,0 +1,52 @@
+import {lineOf, parseJsonObject} from '../../shared/jsonData';
+
+export type RedirectCheck = {
+  /** The map, once every entry is well formed. */
+  redirects: Record<string, string>;
+  /** Entries whose target page is in the inventory but not written yet: a warning, not an error. */
+  pending: string[];
+};
+
+const SAFE_PATH = /^\/(?![/\\])[^\s\\]*$/;
+
+function pathOf(url: string): string {
+  return url.split('#')[0]!;
+}
+
+function normalize(path: string): string {
+  const lower = path.toLowerCase().replace(/\/index\.html$/, '/').replace(/\.html$/, '');
+  return lower.length > 1 ? lower.replace(/\/+$/, '') : lower;
+}
+
+/**
+ * Checks the legacy map (`file` is its path, `text` its JSON) against the page inventory and the
+ * pages written so far: well-formed same-origin paths, no chains or loops, no plain key hiding a
+ * page (a `page#anchor` key is an anchor that moved away), every target a page of the inventory.
+ * Errors name the entry with `file:line`.
+ */
+export function checkRedirects(file: string, text: string, inventory: readonly string[], written: readonly string[]): RedirectCheck {
+  const redirects = parseJsonObject(file, text, '{"/old/path": "/new/page.html"}');
+  const fail = (key: string, message: string): never => {
+    throw new Error(`${file}:${lineOf(text, key)}: "${key}" ${message}`);
+  };
+  const keyPaths = new Map(Object.keys(redirects).filter((key) => !key.includes('#')).map((key) => [normalize(key), key]));
+  const pages = new Set(inventory.map(normalize));
+  const writtenPages = new Set(written.map(normalize));
+  const pending: string[] = [];
+
+  for (const [key, target] of Object.entries(redirects)) {
+    if (!SAFE_PATH.test(pathOf(key))) fail(key, 'must be a path on this site, starting with a single "/".');
+    if (typeof target !== 'string' || !SAFE_PATH.test(pathOf(target)) || /\s/.test(target)) {
+      fail(key, `→ ${JSON.stringify(target)}: the target must be a path on this site, such as "/tutorial/page.html#lifecycle".`);
+    }
+    const targetPath = normalize(pathOf(target as string));
+    if (!key.includes('#') && pages.has(normalize(key))) fail(key, `is a page of the site: the redirect would hide it. Remove the entry, or the page from data/routes.tsv if it is gone.`);
+    const chained = keyPaths.get(targetPath);
+    if (chained !== undefined) {
+      fail(key, `→ "${target}", which is itself redirected by "${chained}"${chained === pathOf(key) ? ' (a loop)' : ''}. Point it at the final page.`);
+    }
+    if (!pages.has(targetPath)) fail(key, `→ "${target}": no such page in data/routes.tsv. Point it at a page of the site.`);
+    if (!writtenPages.has(targetPath)) pending.push(`${key} → ${target}`);
+  }
+  return {redirects: redirects as Record<string, string>, pending};
+}

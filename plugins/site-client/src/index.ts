@@ -1,0 +1,60 @@
+import path from 'node:path';
+import logger from '@docusaurus/logger';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {checkRedirects, type RedirectCheck} from './checkRedirects';
+import {idQueryScript} from './idQueryToHash';
+import type {Options, PluginOptions} from './options';
+import {missingAnchors, pagesWithMovedAnchors, planRedirectFiles, withRedirectHelper} from './planRedirectFiles';
+import {listBuiltFiles, readBuiltPage, readSiteData, writeBuiltFiles} from './readSiteData';
+
+/** Readers on slow links may wait this long for a page's code before it counts as lost. */
+const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+
+function prefixed(redirects: Record<string, string>, baseUrl: string): Record<string, string> {
+  const prefix = baseUrl.replace(/\/$/, '');
+  return Object.fromEntries(Object.entries(redirects).map(([key, target]) => [prefix + key, prefix + target]));
+}
+
+export default function siteClientPlugin(context: LoadContext, options: PluginOptions): Plugin<RedirectCheck> {
+  const {siteDir, baseUrl} = context;
+  return {
+    name: 'site-client',
+    getClientModules() {
+      return [path.join(__dirname, 'client', 'index.ts')];
+    },
+    configureWebpack() {
+      return {output: {chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS}};
+    },
+    injectHtmlTags() {
+      return {headTags: [{tagName: 'script', innerHTML: idQueryScript()}]};
+    },
+    async loadContent() {
+      const data = readSiteData(siteDir, options);
+      return checkRedirects(options.redirectsFile, data.redirectsText, data.inventory, data.written);
+    },
+    async contentLoaded({content}) {
+      if (content.pending.length > 0) {
+        logger.warn(`${options.redirectsFile}: ${content.pending.length} redirects point at pages not written yet:\n${content.pending.map((entry) => `  - ${entry}`).join('\n')}`);
+      }
+    },
+    async postBuild({outDir, routesPaths, content}) {
+      const redirects = prefixed(content.redirects, baseUrl);
+      const broken = missingAnchors(redirects, (route) => readBuiltPage(outDir, route.slice(baseUrl.length - 1)));
+      if (broken.length > 0) {
+        throw new Error(`${options.redirectsFile}: these redirects point at an anchor the page does not have. Give the heading that id ({#id}) or fix the target:\n${broken.map((entry) => `  - ${entry}`).join('\n')}`);
+      }
+      // Plan in memory, write once: the plan is what the unit tests cover.
+      const files = planRedirectFiles(redirects, listBuiltFiles(outDir));
+      const notFound = readBuiltPage(outDir, '/404.html');
+      if (notFound !== null) files.push({path: '404.html', content: withRedirectHelper(notFound, redirects, routesPaths)});
+      for (const [route, entries] of pagesWithMovedAnchors(redirects, routesPaths)) {
+        const page = readBuiltPage(outDir, route.slice(baseUrl.length - 1));
+        const file = route.slice(baseUrl.length);
+        if (page !== null) files.push({path: route.endsWith('/') ? `${file}index.html` : file, content: withRedirectHelper(page, entries, [])});
+      }
+      writeBuiltFiles(outDir, files);
+    },
+  };
+}
+export {validateOptions} from './options';
+export type {PluginOptions, Options};
