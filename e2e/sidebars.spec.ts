@@ -2,7 +2,7 @@ import {test, expect, gotoHydrated} from './fixtures';
 
 // One page of each section, and an entry only that section's _sidebar.md lists.
 const SECTION_PAGES = [
-  ['/api/request/request.html', 'RequestTask'],
+  ['/api/request/request.html', 'WebSocket'],
   ['/collocation/pages.html', 'easycom'],
   ['/component/', '组件概述'],
   ['/dev/', '开发者中心'],
