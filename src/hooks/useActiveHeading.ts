@@ -1,0 +1,59 @@
+import {useEffect, type RefObject} from 'react';
+import type {TOCTreeNode} from '@docusaurus/theme-common/internal';
+import {sidebarScrollTop} from '@site/src/clientModules/sidebarScrollTop';
+import {ACTIVE_HEADING_THROTTLE_MS, activeHeadingIndex} from './readingPosition';
+import {throttle} from './throttle';
+
+function headingIds(tree: readonly TOCTreeNode[]): string[] {
+  return tree.flatMap((node) => [node.id, ...headingIds(node.children)]);
+}
+
+function scrollContainer(element: HTMLElement): HTMLElement | null {
+  for (let parent = element.parentElement; parent; parent = parent.parentElement) {
+    if (/(auto|scroll)/.test(getComputedStyle(parent).overflowY) && parent.scrollHeight > parent.clientHeight) return parent;
+  }
+  return null;
+}
+
+// Keeps the active entry of a long list in view, by scrolling the list only (never the page).
+function keepInView(link: HTMLElement): void {
+  const container = scrollContainer(link);
+  if (!container) return;
+  const top = sidebarScrollTop({
+    itemTop: link.getBoundingClientRect().top - container.getBoundingClientRect().top + container.scrollTop,
+    itemHeight: link.offsetHeight,
+    scrollTop: container.scrollTop,
+    viewHeight: container.clientHeight,
+  });
+  if (top !== null) container.scrollTop = top;
+}
+
+/**
+ * Marks, in the list inside `ref`, the link of the heading being read: the last heading whose top
+ * is above the top of the visible page (below the sticky navbar) plus 10 px, on scroll throttled
+ * to 300 ms.
+ */
+export function useActiveHeading(ref: RefObject<HTMLElement | null>, tree: readonly TOCTreeNode[], activeClassName: string | undefined): void {
+  useEffect(() => {
+    if (!activeClassName) return undefined;
+    const ids = headingIds(tree);
+    const update = throttle(() => {
+      const navbar = document.querySelector('.navbar')?.getBoundingClientRect().height ?? 0;
+      const headings = ids.map((id) => document.getElementById(id)).filter((heading): heading is HTMLElement => heading !== null);
+      const index = activeHeadingIndex(headings.map((heading) => heading.getBoundingClientRect().top - navbar));
+      const activeId = index === -1 ? null : headings[index]!.id;
+      for (const link of ref.current?.querySelectorAll<HTMLAnchorElement>('a[href^="#"]') ?? []) {
+        const active = decodeURIComponent(link.hash.slice(1)) === activeId;
+        link.classList.toggle(activeClassName, active);
+        if (active) keepInView(link);
+      }
+    }, ACTIVE_HEADING_THROTTLE_MS);
+    update();
+    window.addEventListener('scroll', update, {passive: true});
+    window.addEventListener('resize', update);
+    return () => {
+      window.removeEventListener('scroll', update);
+      window.removeEventListener('resize', update);
+    };
+  }, [ref, tree, activeClassName]);
+}
