@@ -2,6 +2,7 @@ import nprogress from 'nprogress';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import type {ClientModule} from '@docusaurus/types';
 import {fullLoadKey} from '../chunkRecovery';
+import {attachImageZoom} from './imageZoom';
 import {handleLostChunk} from './lostChunks';
 import {anchorId, FIRST_LOAD_SCROLL_DELAY_MS, isMobileUserAgent, NAV_OPEN_BODY_CLASS, PROGRESS, trickleAmount} from '../readerBehaviour';
 
@@ -38,6 +39,7 @@ const clientModule: ClientModule = {
   onRouteDidUpdate({location, previousLocation}) {
     window.sessionStorage.removeItem(fullLoadKey(location.pathname));
     watchMobileDrawer();
+    attachImageZoom();
     const id = previousLocation ? null : anchorId(location.hash);
     if (id !== null) window.setTimeout(() => document.getElementById(id)?.scrollIntoView(), FIRST_LOAD_SCROLL_DELAY_MS);
   },
