@@ -1,0 +1,29 @@
+import {test, expect, gotoHydrated} from './fixtures';
+
+test('copies a code block and says so in a toast for 3 s', async ({page, context}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await gotoHydrated(page, '/__fixtures__/widgets.html');
+  const block = page.locator('.theme-code-block', {hasText: 'request.js'});
+  await block.hover();
+  await block.getByRole('button', {name: '复制代码'}).click();
+  const toast = page.getByRole('status').getByText('复制成功');
+  await expect(toast).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+    "const task = uni.request({\n  url: 'https://example.com/api',\n  success(res) {\n    console.log(res.data)\n  },\n})",
+  );
+  await page.waitForTimeout(2500);
+  await expect(toast).toBeVisible();
+  await page.waitForTimeout(1000);
+  await expect(toast).toBeHidden();
+});
+
+test('says 复制失败 when the clipboard refuses', async ({page}) => {
+  await gotoHydrated(page, '/__fixtures__/widgets.html');
+  await page.evaluate(() => {
+    Object.defineProperty(navigator, 'clipboard', {value: {writeText: () => Promise.reject(new Error('denied'))}});
+  });
+  const block = page.locator('.theme-code-block').first();
+  await block.hover();
+  await block.getByRole('button', {name: '复制代码'}).click();
+  await expect(page.getByRole('status').getByText('复制失败')).toBeVisible();
+});
