@@ -1,4 +1,4 @@
-import {useCallback, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent} from 'react';
+import {useCallback, useEffect, useRef, useState, type DragEvent, type KeyboardEvent, type PointerEvent} from 'react';
 import {stepSlide, swipeStep} from './carousel';
 
 /** Slide state with auto-advance (paused while pointed at or focused), keys and swipes. */
@@ -25,6 +25,11 @@ export function useCarousel(count: number, intervalMs: number) {
     },
     onPointerDown: (event: PointerEvent) => {
       start.current = {x: event.clientX, y: event.clientY};
+    },
+    // A press on a linked slide image would start a native drag, which cancels the pointer events.
+    onDragStart: (event: DragEvent) => event.preventDefault(),
+    onPointerCancel: () => {
+      start.current = null;
     },
     onPointerUp: (event: PointerEvent) => {
       if (!start.current) return;
