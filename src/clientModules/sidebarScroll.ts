@@ -1,5 +1,5 @@
 import type {ClientModule} from '@docusaurus/types';
-import {sidebarScrollTop} from './sidebarScrollTop';
+import {keepInView} from './keepInView';
 
 // A group opened for the new page animates its height for about 250 ms: measure after it settles.
 const AFTER_EXPAND_MS = 300;
@@ -8,13 +8,7 @@ function scrollCurrentItemIntoView(): void {
   const menu = document.querySelector<HTMLElement>('.theme-doc-sidebar-menu')?.closest<HTMLElement>('nav.menu');
   const current = menu?.querySelector<HTMLElement>('.menu__link[aria-current="page"]');
   if (!menu || !current) return;
-  const top = sidebarScrollTop({
-    itemTop: current.getBoundingClientRect().top - menu.getBoundingClientRect().top + menu.scrollTop,
-    itemHeight: current.offsetHeight,
-    scrollTop: menu.scrollTop,
-    viewHeight: menu.clientHeight,
-  });
-  if (top !== null) menu.scrollTop = top;
+  keepInView(current, menu);
 }
 
 /** Keeps the current page's sidebar entry in view after every navigation, in long sidebars too. */

@@ -1,6 +1,6 @@
 import {useEffect, type RefObject} from 'react';
 import type {TOCTreeNode} from '@docusaurus/theme-common/internal';
-import {sidebarScrollTop} from '@site/src/clientModules/sidebarScrollTop';
+import {keepInView} from '@site/src/clientModules/keepInView';
 import {ACTIVE_HEADING_THROTTLE_MS, activeHeadingIndex} from './readingPosition';
 import {throttle} from './throttle';
 
@@ -13,19 +13,6 @@ function scrollContainer(element: HTMLElement): HTMLElement | null {
     if (/(auto|scroll)/.test(getComputedStyle(parent).overflowY) && parent.scrollHeight > parent.clientHeight) return parent;
   }
   return null;
-}
-
-// Keeps the active entry of a long list in view, by scrolling the list only (never the page).
-function keepInView(link: HTMLElement): void {
-  const container = scrollContainer(link);
-  if (!container) return;
-  const top = sidebarScrollTop({
-    itemTop: link.getBoundingClientRect().top - container.getBoundingClientRect().top + container.scrollTop,
-    itemHeight: link.offsetHeight,
-    scrollTop: container.scrollTop,
-    viewHeight: container.clientHeight,
-  });
-  if (top !== null) container.scrollTop = top;
 }
 
 /**
@@ -45,7 +32,9 @@ export function useActiveHeading(ref: RefObject<HTMLElement | null>, tree: reado
       for (const link of ref.current?.querySelectorAll<HTMLAnchorElement>('a[href^="#"]') ?? []) {
         const active = decodeURIComponent(link.hash.slice(1)) === activeId;
         link.classList.toggle(activeClassName, active);
-        if (active) keepInView(link);
+        // Keeps the active entry of a long list in view, by scrolling the list only (never the page).
+        const container = active ? scrollContainer(link) : null;
+        if (container) keepInView(link, container);
       }
     }, ACTIVE_HEADING_THROTTLE_MS);
     update();

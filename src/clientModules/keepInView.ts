@@ -16,3 +16,14 @@ export function sidebarScrollTop({itemTop, itemHeight, scrollTop, viewHeight}: S
   if (visible) return null;
   return Math.max(0, Math.round(itemTop - (viewHeight - itemHeight) / 2));
 }
+
+/** Scrolls `container` (never the page) so that `item`, one of its descendants, shows. */
+export function keepInView(item: HTMLElement, container: HTMLElement): void {
+  const top = sidebarScrollTop({
+    itemTop: item.getBoundingClientRect().top - container.getBoundingClientRect().top + container.scrollTop,
+    itemHeight: item.offsetHeight,
+    scrollTop: container.scrollTop,
+    viewHeight: container.clientHeight,
+  });
+  if (top !== null) container.scrollTop = top;
+}

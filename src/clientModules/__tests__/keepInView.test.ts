@@ -1,4 +1,4 @@
-import {sidebarScrollTop} from '../sidebarScrollTop';
+import {sidebarScrollTop} from '../keepInView';
 
 describe('sidebarScrollTop', () => {
   const view = {itemHeight: 30, viewHeight: 600};
