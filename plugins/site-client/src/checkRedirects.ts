@@ -1,4 +1,5 @@
 import {lineOf, parseJsonObject} from '../../shared/jsonData';
+import {normalizeLegacyPath} from './legacyPath';
 
 export type RedirectCheck = {
   /** The map, once every entry is well formed. */
@@ -13,11 +14,6 @@ function pathOf(url: string): string {
   return url.split('#')[0]!;
 }
 
-function normalize(path: string): string {
-  const lower = path.toLowerCase().replace(/\/index\.html$/, '/').replace(/\.html$/, '');
-  return lower.length > 1 ? lower.replace(/\/+$/, '') : lower;
-}
-
 /**
  * Checks the legacy map (`file` is its path, `text` its JSON) against the page inventory and the
  * pages written so far: well-formed same-origin paths, no chains or loops, no plain key hiding a
@@ -29,9 +25,9 @@ export function checkRedirects(file: string, text: string, inventory: readonly s
   const fail = (key: string, message: string): never => {
     throw new Error(`${file}:${lineOf(text, key)}: "${key}" ${message}`);
   };
-  const keyPaths = new Map(Object.keys(redirects).filter((key) => !key.includes('#')).map((key) => [normalize(key), key]));
-  const pages = new Set(inventory.map(normalize));
-  const writtenPages = new Set(written.map(normalize));
+  const keyPaths = new Map(Object.keys(redirects).filter((key) => !key.includes('#')).map((key) => [normalizeLegacyPath(key), key]));
+  const pages = new Set(inventory.map(normalizeLegacyPath));
+  const writtenPages = new Set(written.map(normalizeLegacyPath));
   const pending: string[] = [];
 
   for (const [key, target] of Object.entries(redirects)) {
@@ -39,8 +35,8 @@ export function checkRedirects(file: string, text: string, inventory: readonly s
     if (typeof target !== 'string' || !SAFE_PATH.test(pathOf(target)) || /\s/.test(target)) {
       fail(key, `→ ${JSON.stringify(target)}: the target must be a path on this site, such as "/tutorial/page.html#lifecycle".`);
     }
-    const targetPath = normalize(pathOf(target as string));
-    if (!key.includes('#') && pages.has(normalize(key))) fail(key, `is a page of the site: the redirect would hide it. Remove the entry, or the page from data/routes.tsv if it is gone.`);
+    const targetPath = normalizeLegacyPath(pathOf(target as string));
+    if (!key.includes('#') && pages.has(normalizeLegacyPath(key))) fail(key, `is a page of the site: the redirect would hide it. Remove the entry, or the page from data/routes.tsv if it is gone.`);
     const chained = keyPaths.get(targetPath);
     if (chained !== undefined) {
       fail(key, `→ "${target}", which is itself redirected by "${chained}"${chained === pathOf(key) ? ' (a loop)' : ''}. Point it at the final page.`);

@@ -1,3 +1,4 @@
+import {barePath, normalizeLegacyPath} from './legacyPath';
 import {resolveLegacyRedirect} from './resolveLegacyRedirect';
 
 /** A file to write into the build output: a path relative to it, and the content. */
@@ -19,7 +20,7 @@ export function redirectScript(redirects: Record<string, string>, routes: readon
 
 /** The addresses an old path answers to on a static host: with and without `.html` or a trailing slash. */
 export function redirectFilePaths(key: string): string[] {
-  const bare = key.replace(/\.html$/i, '').replace(/\/+$/, '');
+  const bare = barePath(key);
   if (bare === '') return [];
   return [`${bare.slice(1)}.html`, `${bare.slice(1)}/index.html`];
 }
@@ -57,12 +58,12 @@ export function planRedirectFiles(redirects: Record<string, string>, existingFil
     }
   }
   const netlify = plain.flatMap(([key, target]) => {
-    const bare = key.replace(/\.html$/i, '').replace(/\/+$/, '');
+    const bare = barePath(key);
     return [bare, `${bare}.html`, `${bare}/`].map((from) => `${from} ${target} 301`);
   });
   files.push({path: '_redirects', content: `${netlify.join('\n')}\n`});
   const nginx = plain.map(([key, target]) => {
-    const bare = key.replace(/\.html$/i, '').replace(/\/+$/, '');
+    const bare = barePath(key);
     return `  "~*^${regexEscape(bare)}(\\.html|/)?$" "${target}";`;
   });
   files.push({
@@ -85,11 +86,10 @@ export function withRedirectHelper(notFoundHtml: string, redirects: Record<strin
  * entries: each such page gets the helper in its head, so `/page.html#old` still lands right.
  */
 export function pagesWithMovedAnchors(redirects: Record<string, string>, routes: readonly string[]): Map<string, Record<string, string>> {
-  const normalize = (path: string) => path.toLowerCase().replace(/\.html$/, '').replace(/\/+$/, '');
-  const routeByPath = new Map(routes.map((route) => [normalize(route), route]));
+  const routeByPath = new Map(routes.map((route) => [normalizeLegacyPath(route), route]));
   const pages = new Map<string, Record<string, string>>();
   for (const [key, target] of Object.entries(redirects)) {
-    const route = key.includes('#') ? routeByPath.get(normalize(key.split('#')[0]!)) : undefined;
+    const route = key.includes('#') ? routeByPath.get(normalizeLegacyPath(key.split('#')[0]!)) : undefined;
     if (route) pages.set(route, {...pages.get(route), [key]: target});
   }
   return pages;
