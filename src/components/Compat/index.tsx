@@ -1,7 +1,7 @@
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import styles from './styles.module.css';
-import {PLATFORMS, type CompatCell, type CompatEntry, type Platform} from '@site/plugins/markdown-syntax/src/compatData';
+import {PLATFORMS, type CompatCell, type CompatEntry, type Platform} from '@site/plugins/markdown-syntax/src/platforms';
 
 export type Props = {
   /** The API or component name, as in `data/compat/*.json`. */
@@ -11,11 +11,13 @@ export type Props = {
 };
 
 function cellText({supported, since}: CompatCell): string {
+  if (supported === null) return '–';
   if (!supported) return '✗';
   return since ? `✓ ${since}+` : '✓';
 }
 
 function cellLabel({supported, since}: CompatCell): string {
+  if (supported === null) return '文档未注明';
   if (!supported) return '不支持';
   return since ? `${since} 版起支持` : '支持';
 }
@@ -43,7 +45,7 @@ export default function Compat({api, support}: Props): ReactNode {
               {platforms.map((platform) => {
                 const cell = support[platform];
                 return (
-                  <td key={platform} className={clsx(cell.supported ? styles.supported : styles.unsupported)} title={cellLabel(cell)}>
+                  <td key={platform} className={clsx(cell.supported === null ? styles.unknown : cell.supported ? styles.supported : styles.unsupported)} title={cellLabel(cell)}>
                     <span aria-hidden="true">{cellText(cell)}</span>
                     <span className="site-visually-hidden">{cellLabel(cell)}</span>
                     {cell.note && <sup aria-hidden="true">*</sup>}
