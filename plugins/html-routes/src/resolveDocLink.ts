@@ -1,4 +1,5 @@
 import path from 'node:path';
+import {isExternalUrl} from '../../shared/isExternalUrl';
 
 /** Answers whether a file exists; injected so that resolution stays pure. */
 export type FileExists = (absolutePath: string) => boolean;
@@ -21,9 +22,11 @@ export type DocLinkResolution =
   /** The link is internal and reaches no page and no file. */
   | {kind: 'broken'; reason: string};
 
-const SCHEME = /^[a-z][a-z\d+.-]*:/i;
 const INDEX_NAMES = ['README.md', 'readme.md', 'index.md', 'README.mdx', 'index.mdx'];
 const PAGE_EXTENSION = /\.(md|mdx)$/i;
+/** Why a link with a stray `%` cannot be read; the sidebar check reports it in the same words. */
+export const BAD_ENCODING = 'a "%" does not start a valid %XX escape: write the character itself, or %25 for "%"';
+
 /** A last path segment with an extension other than `.html` names a file, not a page. */
 const FILE_EXTENSION = /\.(?!html?$)[a-z\d]+$/i;
 
@@ -48,14 +51,14 @@ function toRelativeUrl(fromDir: string, file: string): string {
  * through Docusaurus's own markdown-link resolution.
  */
 export function resolveDocLink(url: string, context: DocLinkContext): DocLinkResolution {
-  if (url === '' || url.startsWith('#') || url.startsWith('//') || SCHEME.test(url)) return {kind: 'keep'};
+  if (url === '' || url.startsWith('#') || isExternalUrl(url)) return {kind: 'keep'};
   const {pathname, suffix} = splitUrl(url);
   if (pathname === '') return {kind: 'keep'};
   let decoded: string;
   try {
     decoded = decodeURI(pathname);
   } catch {
-    return {kind: 'broken', reason: 'its address is not valid URL encoding'};
+    return {kind: 'broken', reason: BAD_ENCODING};
   }
   if (PAGE_EXTENSION.test(decoded)) return {kind: 'keep'};
 

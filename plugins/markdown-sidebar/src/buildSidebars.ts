@@ -1,7 +1,8 @@
 import path from 'node:path';
 import {docRoute} from '../../html-routes/src/docRoute';
-import {resolveDocLink} from '../../html-routes/src/resolveDocLink';
+import {BAD_ENCODING, resolveDocLink} from '../../html-routes/src/resolveDocLink';
 import {parseSidebarMarkdown, type SidebarNode} from './parseSidebarMarkdown';
+import {isExternalUrl} from '../../shared/isExternalUrl';
 
 /** A Docusaurus sidebar item, in the subset of forms this generator writes. */
 export type SidebarItem =
@@ -45,12 +46,19 @@ export function docId(page: string): string {
 }
 
 const DOCS_ROOT = '/docs';
-const EXTERNAL = /^[a-z][a-z\d+.-]*:|^\/\//i;
+
+function safeDecode(text: string): string | null {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return null;
+  }
+}
 
 type Target = {kind: 'external'; href: string} | {kind: 'page'; page: string; anchor?: string};
 
 function resolveTarget(url: string, source: SidebarSource, index: DocsIndex, line: number): Target {
-  if (EXTERNAL.test(url)) return {kind: 'external', href: url};
+  if (isExternalUrl(url)) return {kind: 'external', href: url};
   const fail = (reason: string): never => {
     throw new Error(`${source.file}:${line}: the link "${url}" ${reason}. Sidebar links are relative to the _sidebar.md file, e.g. "[标题](page.md)" or "[标题](page.md#anchor)".`);
   };
@@ -58,11 +66,12 @@ function resolveTarget(url: string, source: SidebarSource, index: DocsIndex, lin
   const exists = (file: string) => index.pages.has(path.posix.relative(DOCS_ROOT, file));
   const resolution = resolveDocLink(url, {fromDir, docsDir: DOCS_ROOT, staticDir: '/static', exists});
   const resolved = resolution.kind === 'markdown' ? resolution.url : url;
+  if (resolution.kind === 'broken' && resolution.reason === BAD_ENCODING) fail(`cannot be read: ${BAD_ENCODING}`);
   const [pathname = '', hash] = resolved.split('#', 2);
   const page = path.posix.relative(DOCS_ROOT, path.posix.join(pathname.startsWith('/') ? DOCS_ROOT : fromDir, decodeURI(pathname)));
   if (!index.pages.has(page)) fail('points to no page');
   if (hash === undefined || hash === '') return {kind: 'page', page};
-  const anchor = decodeURIComponent(hash);
+  const anchor = safeDecode(hash) ?? fail(`cannot be read: ${BAD_ENCODING}`);
   if (!index.anchors.get(page)?.has(anchor)) fail(`points to an anchor that ${page} does not have`);
   return {kind: 'page', page, anchor};
 }

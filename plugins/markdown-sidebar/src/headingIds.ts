@@ -1,16 +1,20 @@
 import {createSlugger} from '@docusaurus/utils';
+import {isLiteralTag} from '../../markdown-syntax/src/remarkLiteralTags';
 
 const FENCE = /^\s*(```|~~~)/;
 const HEADING = /^#{1,6}\s+(.+?)\s*#*\s*$/;
 const EXPLICIT_ID = /\s*\{#([^}\s]+)\}$/;
 const HTML_ID = /\sid=["']([^"']+)["']/g;
 
-/** Markdown inline syntax removed before slugging, as Docusaurus slugs the heading's text. */
-function headingText(markdown: string): string {
+/**
+ * The heading's text as Docusaurus slugs it: inline markdown dropped, HTML elements dropped, but
+ * tag-like text such as `Array<Object>` kept, since remarkLiteralTags made it text before the ids.
+ */
+export function headingText(markdown: string): string {
   return markdown
     .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
     .replace(/[`*_~]/g, '')
-    .replace(/<[^>]+>/g, '')
+    .replace(/<[^>]+>/g, (tag) => (isLiteralTag(tag) ? tag : ''))
     .trim();
 }
 

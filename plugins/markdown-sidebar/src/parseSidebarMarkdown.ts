@@ -1,3 +1,5 @@
+import {isExternalUrl} from '../../shared/isExternalUrl';
+
 /** One entry of a `_sidebar.md` list. */
 export type SidebarNode = {
   /** Depth in the list, 1 for top-level entries. */
@@ -79,7 +81,7 @@ function checkGroups(nodes: SidebarNode[], fail: (line: number, message: string)
     if (!node.path && !node.children) {
       fail(node.line, `group "${node.title}" has no entries: indent pages under it, or make it a link "* [${node.title}](page.md)".`);
     }
-    if (node.path && node.children && /^[a-z][a-z\d+.-]*:|^\/\//i.test(node.path)) {
+    if (node.path && node.children && isExternalUrl(node.path)) {
       fail(node.line, `"${node.title}" links to another site and cannot hold entries: make it a plain group "* ${node.title}".`);
     }
     if (node.children) checkGroups(node.children, fail);

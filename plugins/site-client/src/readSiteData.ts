@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {PluginOptions} from './options';
+import {parseRoutesTable} from './parseRoutesTable';
 
 export type SiteData = {
   redirectsText: string;
@@ -12,12 +13,12 @@ export type SiteData = {
 
 /** Reads the legacy map and the page inventory, noting which inventory pages have a source yet. */
 export function readSiteData(siteDir: string, {redirectsFile, routesFile}: Pick<PluginOptions, 'redirectsFile' | 'routesFile'>): SiteData {
-  const rows = fs.readFileSync(path.join(siteDir, routesFile), 'utf8').trim().split('\n').slice(1).map((line) => line.split('\t'));
+  const rows = parseRoutesTable(routesFile, fs.readFileSync(path.join(siteDir, routesFile), 'utf8'));
   const exists = (file: string) => ['.md', '.mdx'].some((extension) => fs.existsSync(path.join(siteDir, file.replace(/\.mdx?$/, extension))));
   return {
     redirectsText: fs.readFileSync(path.join(siteDir, redirectsFile), 'utf8'),
-    inventory: rows.map(([route]) => route!),
-    written: rows.filter(([, file]) => file && exists(file)).map(([route]) => route!),
+    inventory: rows.map(({route}) => route),
+    written: rows.filter(({file}) => exists(file)).map(({route}) => route),
   };
 }
 

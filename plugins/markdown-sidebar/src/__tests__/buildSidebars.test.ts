@@ -70,8 +70,13 @@ describe('buildSidebars', () => {
     ['bad-link', `"docs/_sidebar.md:3: the link "tutorial/missing.md" points to no page. Sidebar links are relative to the _sidebar.md file, e.g. "[标题](page.md)" or "[标题](page.md#anchor)"."`],
     ['bad-anchor', `"docs/_sidebar.md:1: the link "quickstart.md#no-such-heading" points to an anchor that quickstart.md does not have. Sidebar links are relative to the _sidebar.md file, e.g. "[标题](page.md)" or "[标题](page.md#anchor)"."`],
     ['bad-line', `"docs/_sidebar.md:3: cannot read "快速上手说明". Each line is a list item: "* [标题](page.md)" for a page, "* 分组标题" for a group, indented two spaces per level."`],
+    ['bad-encoding', `"docs/_sidebar.md:2: the link "quickstart.md#100%完成" cannot be read: a "%" does not start a valid %XX escape: write the character itself, or %25 for "%". Sidebar links are relative to the _sidebar.md file, e.g. "[标题](page.md)" or "[标题](page.md#anchor)"."`],
   ])('fails on %s with file, line and what to do', (fixture, message) => {
     expect(() => build(fixture)).toThrowErrorMatchingInlineSnapshot(message);
+  });
+
+  it('accepts an anchor to a heading with tag-like text, as Docusaurus slugs it', () => {
+    expect(build('generic-anchor').sidebars.root).toEqual([{type: 'link', label: '返回值', href: '/request.html#返回-arrayobject'}]);
   });
 
   it('requires a _sidebar.md in every section folder', () => {

@@ -1,8 +1,12 @@
 import type {Root, Table} from 'mdast';
+import type {MdxJsxAttribute, MdxJsxAttributeValueExpression, MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
 import remarkWidgets from '../remarkWidgets';
-import {PLATFORMS, type CompatEntry} from '../compatData';
+import {PLATFORMS, type CompatEntry} from '../platforms';
 
-const support = Object.fromEntries(Object.keys(PLATFORMS).map((platform) => [platform, {supported: true}])) as CompatEntry;
+// Every platform a different cell, so a test can tell that the whole entry reached the widget.
+const support = Object.fromEntries(
+  Object.keys(PLATFORMS).map((platform, index) => [platform, index % 3 === 0 ? {supported: null} : {supported: index % 3 === 1, since: `3.${index}`}]),
+) as CompatEntry;
 const options = {siteDir: '/site', compat: new Map([['uni.request', support]])};
 const file = {path: '/site/docs/api/request.md'};
 const at = (line: number) => ({start: {line, column: 1}, end: {line, column: 2}});
@@ -18,6 +22,13 @@ describe('remarkWidgets', () => {
     const tree = run([{type: 'html', value: '<Compat api="uni.request" />', position: at(3)}]);
     expect(tree.children[0]).toMatchObject({type: 'mdxjsEsm', value: 'import Compat from "@site/src/components/Compat";'});
     expect(tree.children[1]).toMatchObject({type: 'mdxJsxFlowElement', name: 'Compat'});
+    const attributes = Object.fromEntries(
+      (tree.children[1] as MdxJsxFlowElement).attributes.map((attribute) => {
+        const {name, value} = attribute as MdxJsxAttribute;
+        return [name, typeof value === 'string' ? value : JSON.parse((value as MdxJsxAttributeValueExpression).value)];
+      }),
+    );
+    expect(attributes).toEqual({api: 'uni.request', support});
   });
 
   it('names page and line for an unknown API', () => {

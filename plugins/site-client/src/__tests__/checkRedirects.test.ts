@@ -25,6 +25,6 @@ describe('checkRedirects', () => {
   });
 
   it('rejects malformed JSON', () => {
-    expect(() => checkRedirects(file, '{"/a": }', inventory, inventory)).toThrow(/^data\/legacy-redirects\.json: not valid JSON/);
+    expect(() => checkRedirects(file, '{"/a": }', inventory, inventory)).toThrow(/^data\/legacy-redirects\.json:1: not valid JSON/);
   });
 });
