@@ -2,7 +2,7 @@ import type {Config} from 'jest';
 
 export default {
   testEnvironment: 'node',
-  roots: ['<rootDir>/plugins', '<rootDir>/src'],
+  roots: ['<rootDir>/plugins', '<rootDir>/src', '<rootDir>/scripts'],
   testMatch: ['**/__tests__/**/*.test.ts'],
   // SWC strips types only: `npm run typecheck` is where types are checked.
   transform: {'^.+\\.tsx?$': ['@swc/jest', {jsc: {parser: {syntax: 'typescript', tsx: true}, target: 'es2022'}}]},

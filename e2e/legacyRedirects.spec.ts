@@ -52,8 +52,17 @@ test.describe('legacy addresses', () => {
   test('hosts get real 301 rules', async ({request}) => {
     const netlify = await (await request.get('/_redirects')).text();
     expect(netlify).toContain('/share /api/plugins/share.html 301');
+    expect(netlify).toContain('/en/share /en/api/plugins/share.html 301');
     const nginx = await (await request.get('/nginx-redirects.conf')).text();
-    expect(nginx).toContain('map $uri $legacy_redirect {');
+    expect(nginx).toContain('  "~*^\\/share(\\.html|/)?$" "/api/plugins/share.html";');
+    expect(nginx).toContain('  "~*^\\/en\\/share(\\.html|/)?$" "/en/api/plugins/share.html";');
+  });
+
+  test('the English locale answers old paths under /en/, from files in its own folder', async ({page, request}) => {
+    await page.goto('/en/share');
+    await expect(page).toHaveURL(/\/en\/api\/plugins\/share\.html$/);
+    expect((await request.get('/en/en/share.html')).status()).toBe(404);
+    expect((await request.get('/en/_redirects')).status()).toBe(404);
   });
 });
 

@@ -4,7 +4,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {checkRedirects, type RedirectCheck} from './checkRedirects';
 import {idQueryScript} from './idQueryToHash';
 import type {Options, PluginOptions} from './options';
-import {missingAnchors, pagesWithMovedAnchors, planRedirectFiles, withRedirectHelper} from './planRedirectFiles';
+import {missingAnchors, pagesWithMovedAnchors, planHostRedirects, planRedirectAssets, planRedirectPages, withRedirectScript} from './planRedirectFiles';
 import {listBuiltFiles, readBuiltPage, readSiteData, writeBuiltFiles} from './readSiteData';
 
 /** Readers on slow links may wait this long for a page's code before it counts as lost. */
@@ -16,7 +16,7 @@ function prefixed(redirects: Record<string, string>, baseUrl: string): Record<st
 }
 
 export default function siteClientPlugin(context: LoadContext, options: PluginOptions): Plugin<RedirectCheck> {
-  const {siteDir, baseUrl} = context;
+  const {siteDir, baseUrl, i18n} = context;
   return {
     name: 'site-client',
     getClientModules() {
@@ -44,13 +44,19 @@ export default function siteClientPlugin(context: LoadContext, options: PluginOp
         throw new Error(`${options.redirectsFile}: these redirects point at an anchor the page does not have. Give the heading that id ({#id}) or fix the target:\n${broken.map((entry) => `  - ${entry}`).join('\n')}`);
       }
       // Plan in memory, write once: the plan is what the unit tests cover.
-      const files = planRedirectFiles(redirects, listBuiltFiles(outDir));
+      const assets = planRedirectAssets({redirects, routes: routesPaths}, baseUrl);
+      const files = [...assets.files, ...planRedirectPages(content.redirects, listBuiltFiles(outDir), baseUrl, assets.scriptTag('any-address'))];
       const notFound = readBuiltPage(outDir, '/404.html');
-      if (notFound !== null) files.push({path: '404.html', content: withRedirectHelper(notFound, redirects, routesPaths)});
-      for (const [route, entries] of pagesWithMovedAnchors(redirects, routesPaths)) {
+      if (notFound !== null) files.push({path: '404.html', content: withRedirectScript(notFound, assets.scriptTag('any-address'))});
+      for (const route of pagesWithMovedAnchors(redirects, routesPaths)) {
         const page = readBuiltPage(outDir, route.slice(baseUrl.length - 1));
         const file = route.slice(baseUrl.length);
-        if (page !== null) files.push({path: route.endsWith('/') ? `${file}index.html` : file, content: withRedirectHelper(page, entries, [])});
+        if (page !== null) files.push({path: route.endsWith('/') ? `${file}index.html` : file, content: withRedirectScript(page, assets.scriptTag('moved-anchors'))});
+      }
+      // Hosts read one _redirects and one nginx map at the site root: the default locale's build
+      // writes them for every locale (the others build into a subfolder of it).
+      if (i18n.currentLocale === i18n.defaultLocale) {
+        files.push(...planHostRedirects(content.redirects, i18n.locales.map((locale) => i18n.localeConfigs[locale]!.baseUrl)));
       }
       writeBuiltFiles(outDir, files);
     },
