@@ -97,4 +97,24 @@ test.describe('image zoom', () => {
     await expect(next).toHaveClass(/medium-zoom-image--opened/);
     await expect(page.locator('.medium-zoom-overlay')).toHaveCount(1);
   });
+
+  test('an image inside a link follows the link instead of zooming', async ({page}) => {
+    await page.getByRole('link', {name: '链接里的图片'}).click();
+    await expect(page).toHaveURL(/\/__fixtures__\/hostile\.html$/);
+    await expect(page.locator('.medium-zoom-overlay')).toHaveCount(0);
+  });
 });
+
+test('a page without zoomable images does not load the zoom', async ({page}) => {
+  const scripts: string[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.url());
+  });
+  await gotoHydrated(page, '/dev/');
+  await page.waitForLoadState('networkidle');
+  expect(await page.evaluate(() => document.querySelectorAll('.medium-zoom-image').length)).toBe(0);
+  const bodies = await Promise.all(scripts.map(async (url) => (await page.request.get(url)).text()));
+  // A string of medium-zoom's own stylesheet, which our code never spells.
+  expect(bodies.join('\n')).not.toContain('medium-zoom-image--hidden');
+});
+

@@ -121,6 +121,48 @@ test.describe('syntax and widgets', () => {
     await page.mouse.up();
     await expect(current).toHaveAttribute('aria-label', '1 / 3');
   });
+
+  test('a click on a linked slide goes to its page, with the progress bar on a slow connection', async ({page}) => {
+    await gotoHydrated(page, WIDGETS);
+    await page.route('**/assets/js/*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1200));
+      await route.continue();
+    });
+    const banner = page.getByRole('region', {name: '推荐内容'});
+    await banner.hover();
+    await banner.getByRole('link', {name: '一套代码，多端发布'}).click();
+    await expect(page.locator('#nprogress .bar')).toBeVisible();
+    await expect(page).toHaveURL(/\/__fixtures__\/hostile\.html$/);
+    await expect(page.locator('.medium-zoom-overlay')).toHaveCount(0);
+  });
+
+  test('a swipe over a linked slide changes the slide, and neither zooms nor navigates', async ({page}) => {
+    await gotoHydrated(page, WIDGETS);
+    const banner = page.getByRole('region', {name: '推荐内容'});
+    const current = banner.locator('[aria-roledescription="slide"]:not([inert])');
+    await banner.hover();
+    await expect(current).toHaveAttribute('aria-label', '1 / 3');
+    const box = (await banner.getByRole('link', {name: '一套代码，多端发布'}).boundingBox())!;
+    const y = box.y + box.height / 2;
+    await page.mouse.move(box.x + box.width * 0.7, y);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width * 0.3, y, {steps: 5});
+    await page.mouse.up();
+    await expect(current).toHaveAttribute('aria-label', '2 / 3');
+    await page.waitForTimeout(700);
+    await expect(page).toHaveURL(/\/__fixtures__\/widgets\.html$/);
+    await expect(page.locator('.medium-zoom-overlay')).toHaveCount(0);
+  });
+
+  test('the carousel announces slides only while the reader holds it', async ({page}) => {
+    await gotoHydrated(page, WIDGETS);
+    const banner = page.getByRole('region', {name: '推荐内容'});
+    const track = banner.locator('[aria-live]');
+    await page.mouse.move(0, 0);
+    await expect(track).toHaveAttribute('aria-live', 'off');
+    await banner.hover();
+    await expect(track).toHaveAttribute('aria-live', 'polite');
+  });
 });
 
 /** A string found only in each on-demand piece of code. */

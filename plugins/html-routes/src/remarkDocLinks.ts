@@ -1,5 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type {Definition, Link, Root} from 'mdast';
+import {visit} from 'unist-util-visit';
 import {resolveDocLink} from './resolveDocLink';
 
 export type RemarkDocLinksOptions = {
@@ -11,20 +13,7 @@ export type RemarkDocLinksOptions = {
   staticDir: string;
 };
 
-type MdNode = {
-  type: string;
-  url?: string;
-  children?: MdNode[];
-  position?: {start: {line: number}};
-};
 type VFileLike = {path: string};
-
-function visitLinks(node: MdNode, visitor: (link: MdNode & {url: string}) => void): void {
-  if ((node.type === 'link' || node.type === 'definition') && typeof node.url === 'string') {
-    visitor(node as MdNode & {url: string});
-  }
-  node.children?.forEach((child) => visitLinks(child, visitor));
-}
 
 /**
  * Rewrites every internal link form writers use to the markdown file it means, before Docusaurus
@@ -32,11 +21,20 @@ function visitLinks(node: MdNode, visitor: (link: MdNode & {url: string}) => voi
  */
 export default function remarkDocLinks(options: RemarkDocLinksOptions) {
   const exists = (file: string) => fs.existsSync(file) && fs.statSync(file).isFile();
-  return (tree: MdNode, file: VFileLike): void => {
+  return (tree: Root, file: VFileLike): void => {
     const fromDir = path.dirname(file.path);
-    const docsDir = options.docsDirs.find((dir) => file.path.startsWith(dir + path.sep)) ?? options.docsDirs[0]!;
-    visitLinks(tree, (link) => {
-      const resolution = resolveDocLink(link.url, {fromDir, docsDir, staticDir: options.staticDir, exists});
+    const defaultDocsDir = options.docsDirs[0]!;
+    const docsDir = options.docsDirs.find((dir) => file.path.startsWith(dir + path.sep)) ?? defaultDocsDir;
+    // A translated page may link a page that has no translation yet: it resolves as from the same
+    // place in the default locale's folder, and Docusaurus then links that locale's fallback page.
+    const untranslated = {fromDir: path.join(defaultDocsDir, path.relative(docsDir, fromDir)), docsDir: defaultDocsDir, staticDir: options.staticDir, exists};
+    visit(tree, ['link', 'definition'], (node) => {
+      const link = node as Link | Definition;
+      let resolution = resolveDocLink(link.url, {fromDir, docsDir, staticDir: options.staticDir, exists});
+      if (resolution.kind === 'broken' && docsDir !== defaultDocsDir) {
+        const fallback = resolveDocLink(link.url, untranslated);
+        if (fallback.kind !== 'broken') resolution = fallback;
+      }
       if (resolution.kind === 'markdown') link.url = resolution.url;
       if (resolution.kind === 'broken') {
         const where = `${path.relative(options.siteDir, file.path)}:${link.position?.start.line ?? '?'}`;

@@ -1,25 +1,26 @@
 import type {Nodes, Parent, RootContent} from 'mdast';
+import {visit} from 'unist-util-visit';
 import type {MdxJsxAttribute, MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
 import type {MdxjsEsm} from 'mdast-util-mdxjs-esm';
 import type {Expression, Program} from 'estree';
 
-/** Calls `visitor` on every node of `type`, children first; it may return nodes to replace the node with. */
+/**
+ * Calls `visitor` on every node that passes `test`, children before their parents (so a container
+ * sees its content already transformed); it may return nodes to replace the node with.
+ */
 export function replaceNodes<T extends Nodes>(
   tree: Nodes,
   test: (node: Nodes) => node is T,
   visitor: (node: T, parent: Parent) => RootContent[] | undefined,
 ): void {
-  if (!('children' in tree)) return;
-  const parent = tree as Parent;
-  for (let index = 0; index < parent.children.length; index += 1) {
-    const child = parent.children[index]!;
-    replaceNodes(child, test, visitor);
-    if (!test(child)) continue;
-    const replacement = visitor(child, parent);
-    if (replacement) {
-      parent.children.splice(index, 1, ...replacement);
-      index += replacement.length - 1;
-    }
+  const found: [T, Parent][] = [];
+  visit(tree, (node, _index, parent) => {
+    if (parent && test(node)) found.push([node, parent]);
+  });
+  // Reversed pre-order puts every node after its descendants and siblings, so splicing stays valid.
+  for (const [node, parent] of found.reverse()) {
+    const replacement = visitor(node, parent);
+    if (replacement) parent.children.splice(parent.children.indexOf(node as RootContent), 1, ...replacement);
   }
 }
 

@@ -11,3 +11,11 @@ export function swipeStep(deltaX: number, deltaY: number): -1 | 0 | 1 {
   if (Math.abs(deltaX) < SWIPE_THRESHOLD || Math.abs(deltaX) < Math.abs(deltaY)) return 0;
   return deltaX < 0 ? 1 : -1;
 }
+
+/** Pixels a press may move and still count as a click (on a linked slide) rather than a drag. */
+export const CLICK_SLOP = 8;
+
+/** Whether a press that moved by (deltaX, deltaY) was a drag: its click must not follow the slide's link. */
+export function isDrag(deltaX: number, deltaY: number): boolean {
+  return Math.hypot(deltaX, deltaY) > CLICK_SLOP;
+}

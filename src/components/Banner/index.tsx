@@ -15,7 +15,7 @@ export type Props = {
 // `inert` so that their links are neither focused nor read.
 export default function Banner({interval = '5000', children}: Props): ReactNode {
   const slides = Children.toArray(children);
-  const {current, step, goTo, handlers} = useCarousel(slides.length, Number(interval));
+  const {current, paused, step, goTo, handlers} = useCarousel(slides.length, Number(interval));
   return (
     <section
       className={styles.banner}
@@ -23,7 +23,9 @@ export default function Banner({interval = '5000', children}: Props): ReactNode 
       aria-label={translate({id: 'site.banner.label', message: '推荐内容', description: 'Label of the home page carousel'})}
       tabIndex={0}
       {...handlers}>
-      <div className={styles.track} style={{transform: `translateX(-${current * 100}%)`}} aria-live="polite">
+      <div className={styles.track} style={{transform: `translateX(-${current * 100}%)`}}
+        // Announced only while the reader holds the carousel (hover, focus): automatic turns stay quiet.
+        aria-live={paused ? 'polite' : 'off'}>
         {slides.map((slide, index) => (
           <div
             key={index}

@@ -1,11 +1,12 @@
-import {useCallback, useEffect, useRef, useState, type DragEvent, type KeyboardEvent, type PointerEvent} from 'react';
-import {stepSlide, swipeStep} from './carousel';
+import {useCallback, useEffect, useRef, useState, type DragEvent, type KeyboardEvent, type MouseEvent, type PointerEvent} from 'react';
+import {isDrag, stepSlide, swipeStep} from './carousel';
 
 /** Slide state with auto-advance (paused while pointed at or focused), keys and swipes. */
 export function useCarousel(count: number, intervalMs: number) {
   const [current, setCurrent] = useState(0);
   const [paused, setPaused] = useState(false);
   const start = useRef<{x: number; y: number} | null>(null);
+  const dragged = useRef(false);
   const step = useCallback((delta: number) => setCurrent((index) => stepSlide(index, delta, count)), [count]);
 
   useEffect(() => {
@@ -33,9 +34,18 @@ export function useCarousel(count: number, intervalMs: number) {
     },
     onPointerUp: (event: PointerEvent) => {
       if (!start.current) return;
-      const delta = swipeStep(event.clientX - start.current.x, event.clientY - start.current.y);
+      const [deltaX, deltaY] = [event.clientX - start.current.x, event.clientY - start.current.y];
       start.current = null;
+      dragged.current = isDrag(deltaX, deltaY);
+      const delta = swipeStep(deltaX, deltaY);
       if (delta !== 0) step(delta);
+    },
+    // The click that ends a drag is no click: it neither follows a slide's link nor reaches the page.
+    onClickCapture: (event: MouseEvent) => {
+      if (!dragged.current) return;
+      dragged.current = false;
+      event.preventDefault();
+      event.stopPropagation();
     },
   };
   return {current, paused, step, goTo: setCurrent, handlers};

@@ -1,5 +1,6 @@
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
+import {translate} from '@docusaurus/Translate';
 import styles from './styles.module.css';
 import {PLATFORMS, type CompatCell, type CompatEntry, type Platform} from '@site/plugins/markdown-syntax/src/platforms';
 
@@ -17,9 +18,11 @@ function cellText({supported, since}: CompatCell): string {
 }
 
 function cellLabel({supported, since}: CompatCell): string {
-  if (supported === null) return '文档未注明';
-  if (!supported) return '不支持';
-  return since ? `${since} 版起支持` : '支持';
+  if (supported === null) return translate({id: 'site.compat.unknown', message: '文档未注明', description: 'Compatibility cell: the documentation does not say'});
+  if (!supported) return translate({id: 'site.compat.unsupported', message: '不支持', description: 'Compatibility cell: not supported'});
+  return since
+    ? translate({id: 'site.compat.since', message: '{version} 版起支持', description: 'Compatibility cell: supported from a version on'}, {version: since})
+    : translate({id: 'site.compat.supported', message: '支持', description: 'Compatibility cell: supported'});
 }
 
 // Platform support of one API or component, one column per platform; notes are listed below.
@@ -30,7 +33,9 @@ export default function Compat({api, support}: Props): ReactNode {
     <div className={styles.compat}>
       <div className={styles.scroll}>
         <table className={styles.table}>
-          <caption className={styles.caption}>{api} 平台兼容性</caption>
+          <caption className={styles.caption}>
+            {translate({id: 'site.compat.caption', message: '{api} 平台兼容性', description: 'Caption of a compatibility table'}, {api})}
+          </caption>
           <thead>
             <tr>
               {platforms.map((platform) => (
@@ -60,7 +65,7 @@ export default function Compat({api, support}: Props): ReactNode {
         <ul className={styles.notes}>
           {notes.map((platform) => (
             <li key={platform}>
-              {PLATFORMS[platform]}：{support[platform].note}
+              {translate({id: 'site.compat.note', message: '{platform}：{note}', description: 'A platform note under a compatibility table'}, {platform: PLATFORMS[platform], note: support[platform].note!})}
             </li>
           ))}
         </ul>

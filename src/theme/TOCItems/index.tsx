@@ -1,33 +1,18 @@
 import React, {useRef, type ReactNode} from 'react';
-import {useThemeConfig} from '@docusaurus/theme-common';
-import {useFilteredAndTreeifiedTOC} from '@docusaurus/theme-common/internal';
-import TOCItemTree from '@theme/TOCItems/Tree';
+import TOCItems from '@theme-original/TOCItems';
 import type {Props} from '@theme/TOCItems';
 import {useActiveHeading} from '@site/src/hooks/useActiveHeading';
 import styles from './styles.module.css';
 
-// The stock component with its highlight swapped for ours (useActiveHeading): the heading being
-// read is the last one above the top of the page plus 10 px, and the active entry stays in view.
-export default function TOCItems({
-  toc,
-  className = 'table-of-contents table-of-contents__left-border',
-  linkClassName = 'table-of-contents__link',
-  linkActiveClassName,
-  minHeadingLevel,
-  maxHeadingLevel,
-  ...props
-}: Props): ReactNode {
-  const {tableOfContents} = useThemeConfig();
-  const tree = useFilteredAndTreeifiedTOC({
-    toc,
-    minHeadingLevel: minHeadingLevel ?? tableOfContents.minHeadingLevel,
-    maxHeadingLevel: maxHeadingLevel ?? tableOfContents.maxHeadingLevel,
-  });
+// The stock list, with its highlight swapped for ours (useActiveHeading): the stock hook stays off
+// because it gets no active class, and ours marks the heading being read, the last one above the
+// top of the page plus 10 px, keeping the active entry in view.
+export default function TOCItemsWrapper({linkActiveClassName, ...props}: Props): ReactNode {
   const ref = useRef<HTMLDivElement>(null);
-  useActiveHeading(ref, tree, linkActiveClassName);
+  useActiveHeading(ref, props.toc, linkActiveClassName);
   return (
     <div ref={ref} className={styles.contents}>
-      <TOCItemTree toc={tree} className={className} linkClassName={linkClassName} {...props} />
+      <TOCItems {...props} />
     </div>
   );
 }

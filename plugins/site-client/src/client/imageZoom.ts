@@ -1,9 +1,16 @@
-import mediumZoom, {type Zoom} from 'medium-zoom';
+import type {Zoom} from 'medium-zoom';
 import {decodeDataUrl, INITIAL_ZOOM, ZOOM, zoomContainer, zoomTransition, type ZoomEvent} from '../zoomState';
 
 /** Content images the zoom applies to (the `zooming` class comes from MDXComponents/Img). */
-const ZOOMABLE = 'article img.zooming';
+const CONTENT_IMAGE = 'article img.zooming';
+/** Images whose click means something else: a link's target, or a carousel slide. */
+const NOT_ZOOMABLE_INSIDE = 'a[href], [aria-roledescription="carousel"]';
 const OPENED = '.medium-zoom-image--opened';
+
+/** The content images of the page that a click zooms. */
+function zoomableImages(): HTMLImageElement[] {
+  return [...document.querySelectorAll<HTMLImageElement>(CONTENT_IMAGE)].filter((image) => !image.closest(NOT_ZOOMABLE_INSIDE));
+}
 
 let zoom: Zoom | null = null;
 let model = INITIAL_ZOOM;
@@ -59,8 +66,8 @@ function dispatch(event: ZoomEvent, image?: HTMLImageElement): void {
 function onClick(event: MouseEvent): void {
   const target = event.target as Element | null;
   const onBackdrop = !!target?.closest('.medium-zoom-overlay');
-  const image = target?.closest<HTMLImageElement>(`${ZOOMABLE}, ${OPENED}`);
-  if (!onBackdrop && !image) return;
+  const image = target?.closest<HTMLImageElement>(`${CONTENT_IMAGE}, ${OPENED}`);
+  if (!onBackdrop && (!image || image.closest(NOT_ZOOMABLE_INSIDE))) return;
   event.stopImmediatePropagation();
   event.preventDefault();
   if (onBackdrop) dispatch('backdrop-click');
@@ -107,7 +114,8 @@ function onDragStart(event: DragEvent): void {
   if ((event.target as Element | null)?.closest(OPENED)) event.preventDefault();
 }
 
-function createZoom(): Zoom {
+async function createZoom(): Promise<Zoom> {
+  const {default: mediumZoom} = await import('medium-zoom');
   const instance = mediumZoom({background: ZOOM.background, scrollOffset: ZOOM.scrollThresholdPx});
   instance.on('opened', () => {
     opening = false;
@@ -133,10 +141,18 @@ function createZoom(): Zoom {
   return instance;
 }
 
-/** After every page render: zoom this page's images only, closing any zoom left from the last page. */
-export function attachImageZoom(): void {
-  zoom ??= createZoom();
+let loading: Promise<Zoom> | null = null;
+
+/**
+ * After every page render: zoom this page's images only, closing any zoom left from the last page.
+ * medium-zoom is fetched on the first page that has a zoomable image, so other pages never load it.
+ */
+export async function attachImageZoom(): Promise<void> {
+  if (!zoom && zoomableImages().length === 0) return;
+  loading ??= createZoom();
+  zoom = await loading;
   if (model.state !== 'closed') dispatch('escape');
   zoom.detach();
-  zoom.attach(...document.querySelectorAll<HTMLImageElement>(ZOOMABLE));
+  // Read the images after the await: the reader may have moved on to another page meanwhile.
+  zoom.attach(...zoomableImages());
 }

@@ -1,9 +1,8 @@
 import nprogress from 'nprogress';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import type {ClientModule} from '@docusaurus/types';
-import {fullLoadKey} from '../chunkRecovery';
 import {attachImageZoom} from './imageZoom';
-import {handleLostChunk} from './lostChunks';
+import {handleLostChunk, markFullLoad} from './lostChunks';
 import {anchorId, FIRST_LOAD_SCROLL_DELAY_MS, isMobileUserAgent, NAV_OPEN_BODY_CLASS, PROGRESS, trickleAmount} from '../readerBehaviour';
 
 const {trickleRate: _trickleRate, ...settings} = PROGRESS;
@@ -30,16 +29,16 @@ const clientModule: ClientModule = {
   onRouteUpdate({location, previousLocation}) {
     if (!previousLocation || location.pathname === previousLocation.pathname) return undefined;
     // If this page's code fails to load, Docusaurus reloads it: remember that try (see chunkRecovery).
-    window.sessionStorage.setItem(fullLoadKey(location.pathname), '1');
+    markFullLoad(location.pathname, true);
     const timer = window.setInterval(() => {
       if (nprogress.isStarted()) nprogress.inc(trickleAmount(Math.random()));
     }, PROGRESS.trickleSpeed);
     return () => window.clearInterval(timer);
   },
   onRouteDidUpdate({location, previousLocation}) {
-    window.sessionStorage.removeItem(fullLoadKey(location.pathname));
+    markFullLoad(location.pathname, false);
     watchMobileDrawer();
-    attachImageZoom();
+    void attachImageZoom();
     const id = previousLocation ? null : anchorId(location.hash);
     if (id !== null) window.setTimeout(() => document.getElementById(id)?.scrollIntoView(), FIRST_LOAD_SCROLL_DELAY_MS);
   },

@@ -1,30 +1,50 @@
+import {translate} from '@docusaurus/Translate';
 import {chunkRecovery, fullLoadKey, isChunkLoadError} from '../chunkRecovery';
 
+// Storage may be blocked (private modes, strict cookie settings): then every try counts as the
+// first, and recovery still ends on the message, since the reload itself clears nothing.
 /** Whether a full load of the current address was already tried for lost code. */
 export function triedFullLoad(): boolean {
-  return window.sessionStorage.getItem(fullLoadKey(window.location.pathname)) !== null;
+  try {
+    return window.sessionStorage.getItem(fullLoadKey(window.location.pathname)) !== null;
+  } catch {
+    return false;
+  }
+}
+
+/** Remembers (or, with `false`, forgets) a full-load try for an address; a no-op where storage is blocked. */
+export function markFullLoad(pathname: string, tried: boolean): void {
+  try {
+    if (tried) window.sessionStorage.setItem(fullLoadKey(pathname), '1');
+    else window.sessionStorage.removeItem(fullLoadKey(pathname));
+  } catch {
+    // Without storage a reload cannot be remembered; the reader still gets the retry button.
+  }
 }
 
 /** Loads the current address fully, remembering the try. */
 export function loadFully(): void {
-  window.sessionStorage.setItem(fullLoadKey(window.location.pathname), '1');
+  markFullLoad(window.location.pathname, true);
   window.location.reload();
 }
 
 /** Forgets the try, then loads fully: what the retry button does. */
 export function retryFullLoad(): void {
-  window.sessionStorage.removeItem(fullLoadKey(window.location.pathname));
+  markFullLoad(window.location.pathname, false);
   loadFully();
 }
 
-const MESSAGES = {
-  zh: {text: '页面加载失败，可能是网络不稳定或站点刚刚更新。', retry: '重试'},
-  en: {text: 'This page could not load: the network may be unstable, or the site was just updated.', retry: 'Retry'},
-};
+/** The lost-code message and its button label, in the page's locale: one string each for React and plain DOM. */
+export function lostChunkMessages(): {text: string; retry: string} {
+  return {
+    text: translate({id: 'site.loading.failed', message: '页面加载失败，可能是网络不稳定或站点刚刚更新。', description: "Shown when a page's code could not be downloaded"}),
+    retry: translate({id: 'site.loading.retry', message: '重试', description: 'The button that loads the page again after its code was lost'}),
+  };
+}
 
 // Before hydration React is not running, so the message goes into the server-rendered layout as plain DOM.
 function showFailure(): void {
-  const messages = document.documentElement.lang.startsWith('en') ? MESSAGES.en : MESSAGES.zh;
+  const messages = lostChunkMessages();
   const box = document.createElement('div');
   box.setAttribute('role', 'alert');
   box.className = 'site-chunk-failure';

@@ -1,4 +1,4 @@
-import {stepSlide, swipeStep} from '../carousel';
+import {isDrag, stepSlide, swipeStep} from '../carousel';
 
 describe('stepSlide', () => {
   it.each([
@@ -20,5 +20,16 @@ describe('swipeStep', () => {
     [-60, 90, 0],
   ])('a swipe of %d,%d steps %d', (dx, dy, step) => {
     expect(swipeStep(dx, dy)).toBe(step);
+  });
+});
+
+describe('isDrag', () => {
+  it.each([
+    [0, 0, false],
+    [5, 5, false],
+    [0, 9, true],
+    [-60, 2, true],
+  ])('a press that moved (%d, %d) is a drag: %s', (deltaX, deltaY, drag) => {
+    expect(isDrag(deltaX, deltaY)).toBe(drag);
   });
 });
