@@ -151,7 +151,7 @@ export default {
     prism: {
       // js, ts, jsx, css, markup (html, xml), json come with prism-react-renderer; vue and uts are
       // aliases added in src/theme/prism-include-languages.ts.
-      additionalLanguages: ['java', 'kotlin', 'swift', 'objectivec', 'scss', 'bash', 'diff', 'json'],
+      additionalLanguages: ['java', 'kotlin', 'swift', 'objectivec', 'scss', 'bash', 'diff'],
     },
     mermaid: {theme: {light: 'default', dark: 'dark'}},
     docs: {sidebar: {hideable: true, autoCollapseCategories: false}},

@@ -1,8 +1,10 @@
-// The not-found page's content: an MDX partial whose H1 is the page title.
+// The not-found page's content in each locale: an MDX partial whose H1 is the page title.
 declare module '@site/docs/404.md' {
-  import type {ComponentType} from 'react';
-
-  const NotFoundContent: ComponentType<unknown>;
   export const contentTitle: string | undefined;
+  const NotFoundContent: import('react').ComponentType<unknown>;
   export default NotFoundContent;
+}
+declare module '@site/i18n/en/docusaurus-plugin-content-docs/current/404.md' {
+  export * from '@site/docs/404.md';
+  export {default} from '@site/docs/404.md';
 }

@@ -4,12 +4,19 @@ import Head from '@docusaurus/Head';
 import {PageMetadata} from '@docusaurus/theme-common';
 import MDXContent from '@theme/MDXContent';
 import type {Props} from '@theme/NotFound/Content';
-import NotFoundPage, {contentTitle} from '@site/docs/404.md';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import * as zhHans from '@site/docs/404.md';
+import * as en from '@site/i18n/en/docusaurus-plugin-content-docs/current/404.md';
 
-// The not-found layout's content is the writers' docs/404.md (its H1 is the page title). With docs
+/** Each locale's not-found text: the writers' 404.md of that locale's docs folder. */
+const PAGES: Record<string, typeof zhHans> = {'zh-Hans': zhHans, en};
+
+// The not-found layout's content is the writers' 404.md of the current locale (its H1 is the page title). With docs
 // at the site root, the docs plugin renders this for every unknown path, inside navbar and footer,
 // and the build writes it as /404.html for static hosts to answer unknown paths with.
 export default function NotFoundContent({className}: Props): ReactNode {
+  const {i18n} = useDocusaurusContext();
+  const {default: NotFoundPage, contentTitle} = PAGES[i18n.currentLocale] ?? zhHans;
   return (
     <>
       <PageMetadata title={contentTitle} />
