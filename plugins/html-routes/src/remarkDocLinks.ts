@@ -26,14 +26,18 @@ export default function remarkDocLinks(options: RemarkDocLinksOptions) {
     const defaultDocsDir = options.docsDirs[0]!;
     const docsDir = options.docsDirs.find((dir) => file.path.startsWith(dir + path.sep)) ?? defaultDocsDir;
     // A translated page may link a page that has no translation yet: it resolves as from the same
-    // place in the default locale's folder, and Docusaurus then links that locale's fallback page.
+    // place in the default locale's folder, and the link names that file by its @site path, which
+    // Docusaurus maps to the page this locale shows for it (the untranslated fallback).
     const untranslated = {fromDir: path.join(defaultDocsDir, path.relative(docsDir, fromDir)), docsDir: defaultDocsDir, staticDir: options.staticDir, exists};
     visit(tree, ['link', 'definition'], (node) => {
       const link = node as Link | Definition;
-      let resolution = resolveDocLink(link.url, {fromDir, docsDir, staticDir: options.staticDir, exists});
+      const resolution = resolveDocLink(link.url, {fromDir, docsDir, staticDir: options.staticDir, exists});
       if (resolution.kind === 'broken' && docsDir !== defaultDocsDir) {
         const fallback = resolveDocLink(link.url, untranslated);
-        if (fallback.kind !== 'broken') resolution = fallback;
+        if (fallback.kind === 'markdown') {
+          link.url = `@site/${path.relative(options.siteDir, fallback.file).split(path.sep).join('/')}${fallback.suffix}`;
+          return;
+        }
       }
       if (resolution.kind === 'markdown') link.url = resolution.url;
       if (resolution.kind === 'broken') {

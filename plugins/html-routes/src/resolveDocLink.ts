@@ -15,10 +15,10 @@ export type DocLinkContext = {
 };
 
 export type DocLinkResolution =
-  /** Leave the link as written: external, in-page, already a markdown file, or a static file. */
+  /** Leave the link as written: external, in-page, or a static file. */
   | {kind: 'keep'}
-  /** Replace the link with a relative path to the markdown file, hash and query kept. */
-  | {kind: 'markdown'; url: string}
+  /** The markdown file the link means (`file`, absolute): `url` is a relative path to it, with the link's hash and query (`suffix`). */
+  | {kind: 'markdown'; url: string; file: string; suffix: string}
   /** The link is internal and reaches no page and no file. */
   | {kind: 'broken'; reason: string};
 
@@ -60,10 +60,12 @@ export function resolveDocLink(url: string, context: DocLinkContext): DocLinkRes
   } catch {
     return {kind: 'broken', reason: BAD_ENCODING};
   }
-  if (PAGE_EXTENSION.test(decoded)) return {kind: 'keep'};
-
   const absolute = decoded.startsWith('/');
   const root = absolute ? context.docsDir : context.fromDir;
+  if (PAGE_EXTENSION.test(decoded)) {
+    const file = path.join(root, decoded);
+    return context.exists(file) ? {kind: 'markdown', url, file, suffix} : {kind: 'broken', reason: 'no such markdown file'};
+  }
   if (FILE_EXTENSION.test(decoded)) {
     const inStatic = absolute && context.exists(path.join(context.staticDir, decoded));
     if (inStatic || context.exists(path.join(root, decoded))) return {kind: 'keep'};
@@ -73,5 +75,5 @@ export function resolveDocLink(url: string, context: DocLinkContext): DocLinkRes
   const base = path.join(root, decoded.replace(/\.html?$/i, ''));
   const found = candidates(base, decoded.endsWith('/')).find(context.exists);
   if (!found) return {kind: 'broken', reason: 'no page has this address'};
-  return {kind: 'markdown', url: toRelativeUrl(context.fromDir, found) + suffix};
+  return {kind: 'markdown', url: toRelativeUrl(context.fromDir, found) + suffix, file: found, suffix};
 }

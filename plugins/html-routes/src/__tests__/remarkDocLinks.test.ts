@@ -41,8 +41,9 @@ describe('remarkDocLinks', () => {
   });
 
   it('links a translated page to an untranslated one through the default locale, for the fallback page', () => {
-    expect(transform('/api/storage.html#x', `${translatedDir}/api/page.md`)).toBe('./storage.md#x');
-    expect(transform('../api/storage', `${translatedDir}/api/page.md`)).toBe('./storage.md');
+    expect(transform('/api/storage.html#x', `${translatedDir}/api/page.md`)).toBe('@site/docs/api/storage.md#x');
+    expect(transform('../api/storage', `${translatedDir}/api/page.md`)).toBe('@site/docs/api/storage.md');
+    expect(transform('./storage.md', `${translatedDir}/api/page.md`)).toBe('@site/docs/api/storage.md');
   });
 
   it('still fails on a link from a translated page that no locale has', () => {

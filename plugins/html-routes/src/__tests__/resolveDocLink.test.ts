@@ -34,7 +34,7 @@ describe('resolveDocLink', () => {
     ['/', '../README.md'],
   ])('resolves %s to %s', (url, expected) => {
     const context = createContext({exists: (file) => files.has(file) || file === path.join(docsDir, 'README.md')});
-    expect(resolveDocLink(url, context)).toEqual({kind: 'markdown', url: expected});
+    expect(resolveDocLink(url, context)).toMatchObject({kind: 'markdown', url: expected});
   });
 
   it.each([
@@ -42,8 +42,6 @@ describe('resolveDocLink', () => {
     ['protocol-relative', '//example.com/x'],
     ['mail', 'mailto:docs@example.com'],
     ['in-page anchor', '#params'],
-    ['markdown file', '../quickstart.md#install'],
-    ['markdown file that Docusaurus will check', './missing.md'],
     ['image next to the page', './img/flow.svg'],
     ['static file', '/files/demo.zip'],
   ])('leaves a %s link as written', (_kind, url) => {
@@ -55,6 +53,7 @@ describe('resolveDocLink', () => {
     ['missing.html#x', 'no page has this address'],
     ['./missing/', 'no page has this address'],
     ['/files/missing.pdf', 'no such file'],
+    ['./missing.md', 'no such markdown file'],
     ['/bad%E0%A4%A', BAD_ENCODING],
   ])('reports %s as broken', (url, reason) => {
     expect(resolveDocLink(url, createContext())).toEqual({kind: 'broken', reason});
@@ -62,6 +61,15 @@ describe('resolveDocLink', () => {
 
   it('reads encoded Chinese paths', () => {
     const context = createContext({exists: (file) => file === path.join(docsDir, 'api', '指南.md')});
-    expect(resolveDocLink('%E6%8C%87%E5%8D%97.html', context)).toEqual({kind: 'markdown', url: './指南.md'});
+    expect(resolveDocLink('%E6%8C%87%E5%8D%97.html', context)).toMatchObject({kind: 'markdown', url: './指南.md'});
+  });
+
+  it('keeps a link to an existing markdown file as written, naming the file, hash and query', () => {
+    expect(resolveDocLink('../quickstart.md#install', createContext())).toEqual({
+      kind: 'markdown',
+      url: '../quickstart.md#install',
+      file: path.join(docsDir, 'quickstart.md'),
+      suffix: '#install',
+    });
   });
 });
