@@ -25,3 +25,21 @@ test('shows the not-found page on client navigation to an unknown path', async (
   await expect(page.getByRole('heading', {level: 1, name: '页面未找到'})).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as {sameDocument?: boolean}).sameDocument)).toBe(true);
 });
+
+test('the English not-found page is in English, and its locale switcher offers each home page', async ({page}) => {
+  const response = await gotoHydrated(page, '/en/no/such/page.html');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', {level: 1, name: 'Page not found'})).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', {name: 'Quick start'})).toHaveAttribute('href', '/en/quickstart.html');
+  const switcher = page.locator('.navbar .dropdown').filter({hasText: 'English'});
+  await switcher.hover();
+  await expect(switcher.getByRole('link', {name: '简体中文'})).toHaveAttribute('href', '/');
+  await expect(switcher.getByRole('link', {name: 'English'})).toHaveAttribute('href', '/en/');
+});
+
+test('on a page, the locale switcher keeps the page', async ({page}) => {
+  await gotoHydrated(page, '/api/');
+  const switcher = page.locator('.navbar .dropdown').filter({hasText: '简体中文'});
+  await switcher.hover();
+  await expect(switcher.getByRole('link', {name: 'English'})).toHaveAttribute('href', '/en/api/');
+});

@@ -1,6 +1,6 @@
 // Serves the production build the way a plain static host (nginx, a CDN) does: files as they are,
-// a folder by its index.html (`/a` → 301 `/a/`), no clean-URL rewriting, and 404.html with status
-// 404 for anything else. `docusaurus serve` rewrites /x.html to /x, and serve-handler finds folder
+// a folder by its index.html (`/a` → 301 `/a/`), no clean-URL rewriting, and for anything else the
+// nearest 404.html with status 404 (`/en/…` gets the English one, as a host's per-locale error page). `docusaurus serve` rewrites /x.html to /x, and serve-handler finds folder
 // index files only with clean URLs on: both would hide mistakes in the .html path scheme.
 import fs from 'node:fs';
 import http from 'node:http';
@@ -22,6 +22,15 @@ function statOf(file) {
     return fs.statSync(file);
   } catch {
     return null;
+  }
+}
+
+/** The 404.html of the deepest folder of `pathname` that has one, up to the site root. */
+function notFoundPage(pathname) {
+  for (let dir = path.posix.dirname(pathname.endsWith('/') ? `${pathname}x` : pathname); ; dir = path.posix.dirname(dir)) {
+    const file = path.join(root, dir, '404.html');
+    if (file.startsWith(root) && statOf(file)?.isFile()) return file;
+    if (dir === '/' || dir === '.') return path.join(root, '404.html');
   }
 }
 
@@ -49,6 +58,6 @@ http
         return response.end();
       }
     }
-    send(request, response, 404, path.join(root, '404.html'));
+    send(request, response, 404, notFoundPage(decoded ?? '/'));
   })
   .listen(port, host, () => console.log(`Serving ${root} at http://${host}:${port}/`));
