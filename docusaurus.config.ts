@@ -6,7 +6,7 @@ import {remarkDocLinks, type RemarkDocLinksOptions} from './plugins/html-routes/
 import {NON_PAGE_GLOBS} from './plugins/html-routes/src/pageFiles';
 import {createParseFrontMatter} from './plugins/front-matter/src/parseFrontMatter';
 import {normalizeContainers} from './plugins/markdown-syntax/src/normalizeContainers';
-import remarkContainers from './plugins/markdown-syntax/src/remarkContainers';
+import remarkContainers, {type RemarkContainersOptions} from './plugins/markdown-syntax/src/remarkContainers';
 import remarkLiteralTags from './plugins/markdown-syntax/src/remarkLiteralTags';
 import remarkWidgets, {type RemarkWidgetsOptions} from './plugins/markdown-syntax/src/remarkWidgets';
 import {readCompatData} from './plugins/markdown-syntax/src/readCompatData';
@@ -49,7 +49,7 @@ const docsDirs = [
 // widgets, and last the tag-like text that is not HTML (`Array<Object>`) back to text.
 const beforeDefaultRemarkPlugins: DocsOptions['beforeDefaultRemarkPlugins'] = [
   [remarkDocLinks, {siteDir, docsDirs, staticDir: path.join(siteDir, 'static')} satisfies RemarkDocLinksOptions],
-  remarkContainers,
+  [remarkContainers, {siteDir} satisfies RemarkContainersOptions],
   [remarkWidgets, {siteDir, compat: readCompatData(siteDir, 'data/compat')} satisfies RemarkWidgetsOptions],
   remarkLiteralTags,
 ];

@@ -34,6 +34,7 @@ export function addCompatFile(data: CompatData, file: string, text: string, owne
     if (platforms === null || typeof platforms !== 'object' || Array.isArray(platforms)) {
       throw new Error(`${where} must be an object keyed by platform: ${Object.keys(PLATFORMS).join(', ')}.`);
     }
+    if (Object.keys(platforms).length === 0) throw new Error(`${where} names no platform: say for each platform the documentation covers whether it is supported.`);
     const unknown = Object.keys(platforms).filter((key) => !(key in PLATFORMS));
     if (unknown.length > 0) throw new Error(`${where}: unknown platform "${unknown[0]}". Platforms: ${Object.keys(PLATFORMS).join(', ')}.`);
     const entry = {} as CompatEntry;

@@ -25,7 +25,12 @@ function splitLabel(children: RootContent[]): {label?: Paragraph; content: RootC
  * `:::details[标题]` becomes a collapsed <details> (Docusaurus's Details component), and
  * `:::code-group` with fenced blocks becomes tabs; both written in plain markdown.
  */
-export default function remarkContainers() {
+export type RemarkContainersOptions = {
+  /** Absolute path of the site, for file names in error messages. */
+  siteDir: string;
+};
+
+export default function remarkContainers({siteDir}: RemarkContainersOptions) {
   return (tree: Root, file: {path: string}): void => {
     const imports = new Map<string, string>();
     replaceNodes(tree, isContainer, (node) => {
@@ -37,10 +42,10 @@ export default function remarkContainers() {
       if (node.name === 'code-group') {
         const codes = splitLabel(node.children).content;
         const strays = codes.filter((child) => child.type !== 'code');
-        if (strays.length > 0) throw fileError(file, strays[0], 'only fenced code blocks go inside ::: code-group; close the group with ::: before other content.');
+        if (strays.length > 0) throw fileError(file, strays[0], siteDir, 'only fenced code blocks go inside ::: code-group; close the group with ::: before other content.');
         const labels = (codes as Code[]).map(codeTabLabel);
         const repeated = labels.find((label, index) => labels.indexOf(label) !== index);
-        if (repeated) throw fileError(file, node, `two tabs of this ::: code-group are both labelled "${repeated}"; name each with [label] after the language, e.g. \`\`\`js [vue3]`);
+        if (repeated) throw fileError(file, node, siteDir, `two tabs of this ::: code-group are both labelled "${repeated}"; name each with [label] after the language, e.g. \`\`\`js [vue3]`);
         imports.set('Tabs', '@theme/Tabs').set('TabItem', '@theme/TabItem');
         const items = (codes as Code[]).map((code, index) => {
           code.meta = code.meta?.replace(/\s*\[[^\]]+\]\s*/, ' ').trim() || null;

@@ -79,7 +79,7 @@ function buildWidgets(parent: Parent, file: File, options: RemarkWidgetsOptions,
       continue;
     }
     const fail = (message: string): never => {
-      throw fileError(file, node, message, options.siteDir);
+      throw fileError(file, node, options.siteDir, message);
     };
     const spec = WIDGETS[tag.name]!;
     if (tag.kind === 'close') fail(`</${tag.name}> closes nothing: it has no <${tag.name}> above it.`);

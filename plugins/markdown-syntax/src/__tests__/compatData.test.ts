@@ -23,6 +23,8 @@ describe('addCompatFile', () => {
 
   it.each([
     ['an unknown platform', {'uni.request': {...allSupported, ios: true}}, `"data/compat/api.json:2: "uni.request": unknown platform "ios". Platforms: app, app-harmony, web, mp-weixin, mp-alipay, mp-baidu, mp-toutiao, mp-lark, mp-qq, mp-kuaishou, mp-jd, mp-harmony, mp-xhs, mp-360, quickapp."`],
+    ['an entry that names no platform', {'uni.request': {}}, `"data/compat/api.json:2: "uni.request" names no platform: say for each platform the documentation covers whether it is supported."`],
+    ['a version that is not one', {'uni.request': {app: {supported: true, since: 'HBuilderX 3.1'}}}, `"data/compat/api.json:2: "uni.request"."app" must be true (supported), false (not supported), a minimum version such as "3.7.0", or {"supported": true, "since": "3.7.0", "note": "说明"}."`],
     ['a bad cell', {'uni.request': {...allSupported, web: 'yes'}}, `"data/compat/api.json:2: "uni.request"."web" must be true (supported), false (not supported), a minimum version such as "3.7.0", or {"supported": true, "since": "3.7.0", "note": "说明"}."`],
     ['an entry that is not an object', {'uni.request': true}, `"data/compat/api.json:2: "uni.request" must be an object keyed by platform: app, app-harmony, web, mp-weixin, mp-alipay, mp-baidu, mp-toutiao, mp-lark, mp-qq, mp-kuaishou, mp-jd, mp-harmony, mp-xhs, mp-360, quickapp."`],
   ])('rejects %s, naming file and line', (_case, json, message) => {

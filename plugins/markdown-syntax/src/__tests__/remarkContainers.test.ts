@@ -3,7 +3,9 @@ import type {ContainerDirective} from 'mdast-util-directive';
 import remarkContainers, {codeTabLabel} from '../remarkContainers';
 
 const code = (lang: string, meta: string | null, value = 'x'): Code => ({type: 'code', lang, meta, value});
-const file = {path: `${process.cwd()}/docs/guide.md`};
+// A site folder other than the working directory: error paths are relative to the site.
+const siteDir = '/srv/site';
+const file = {path: '/srv/site/docs/guide.md'};
 
 describe('codeTabLabel', () => {
   it.each([
@@ -19,7 +21,7 @@ describe('remarkContainers', () => {
   it('turns a code group into tabs sharing one group id, importing them', () => {
     const group: ContainerDirective = {type: 'containerDirective', name: 'code-group', attributes: {}, children: [code('js', '[Vue 3] {1}'), code('js', '[Vue 2]')]};
     const tree: Root = {type: 'root', children: [group]};
-    remarkContainers()(tree, file);
+    remarkContainers({siteDir})(tree, file);
     expect(tree.children.map((node) => node.type)).toEqual(['mdxjsEsm', 'mdxjsEsm', 'mdxJsxFlowElement']);
     const tabs = tree.children[2] as unknown as {name: string; attributes: {name: string; value: string}[]; children: {attributes: {value: string}[]; children: Code[]}[]};
     expect(tabs.name).toBe('Tabs');
@@ -35,7 +37,7 @@ describe('remarkContainers', () => {
       attributes: {},
       children: [code('js', '[a]'), {type: 'paragraph', children: [{type: 'text', value: '说明'}], position: {start: {line: 9, column: 1}, end: {line: 9, column: 3}}}],
     };
-    expect(() => remarkContainers()({type: 'root', children: [group]}, file)).toThrowErrorMatchingInlineSnapshot(
+    expect(() => remarkContainers({siteDir})({type: 'root', children: [group]}, file)).toThrowErrorMatchingInlineSnapshot(
       `"docs/guide.md:9: only fenced code blocks go inside ::: code-group; close the group with ::: before other content."`,
     );
   });
@@ -51,7 +53,7 @@ describe('remarkContainers', () => {
       ],
     };
     const tree: Root = {type: 'root', children: [details]};
-    remarkContainers()(tree, file);
+    remarkContainers({siteDir})(tree, file);
     expect(tree.children[0]).toMatchObject({
       type: 'mdxJsxFlowElement',
       name: 'details',
