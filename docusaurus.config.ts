@@ -11,6 +11,9 @@ import remarkLiteralTags from './plugins/markdown-syntax/src/remarkLiteralTags';
 import remarkWidgets, {type RemarkWidgetsOptions} from './plugins/markdown-syntax/src/remarkWidgets';
 import {readCompatData} from './plugins/markdown-syntax/src/readCompatData';
 import type {Options as SiteHeadOptions} from './plugins/site-head/src/options';
+import type {Options as ReleaseNotesOptions} from './plugins/release-notes/src';
+import {readReleases, today} from './plugins/release-notes/src/readReleases';
+import {createReleaseMarkdown, latestRelease} from './plugins/release-notes/src/releaseMarkdown';
 import type {Options as SiteClientOptions} from './plugins/site-client/src/options';
 
 const siteDir = __dirname;
@@ -44,6 +47,12 @@ const docsDirs = [
   ...locales.map((locale) => path.join(siteDir, 'i18n', locale, 'docusaurus-plugin-content-docs', 'current')),
   ...(withTestFixtures ? [fixturesDir] : []),
 ];
+
+// Release notes: one markdown file per version under releases/, checked once here; release pages
+// show them through the markdown preprocessor, and the navbar names the newest stable version.
+const releases = readReleases(siteDir, today());
+const releaseMarkdown = createReleaseMarkdown(releases, {siteDir, docsDirs});
+const latestStable = latestRelease(releases, 'stable');
 
 // Every docs instance compiles markdown alike: links first (to markdown files), then containers,
 // widgets, and last the tag-like text that is not HTML (`Array<Object>`) back to text.
@@ -97,7 +106,7 @@ export default {
     // `.mdx` pages are MDX. Widgets work in both (see plugins/markdown-syntax).
     format: 'detect',
     mermaid: true,
-    preprocessor: ({fileContent}) => normalizeContainers(fileContent),
+    preprocessor: ({filePath, fileContent}) => releaseMarkdown(filePath, normalizeContainers(fileContent)),
     // v4 turns these off by default; writers coming from VuePress rely on all three.
     mdx1Compat: {comments: true, admonitions: true, headingIds: true},
     hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
@@ -128,6 +137,7 @@ export default {
   plugins: [
     ...fixturePlugins,
     './plugins/html-routes/src/index.ts',
+    ['./plugins/release-notes/src/index.ts', {releases} satisfies ReleaseNotesOptions],
     [
       './plugins/site-client/src/index.ts',
       {redirectsFile: 'data/legacy-redirects.json', routesFile: 'data/routes.tsv'} satisfies SiteClientOptions,
@@ -178,7 +188,7 @@ export default {
             {to: '/uni-publish/intro.html', label: '一键发布'},
             {to: '/univerify.html', label: '一键登录'},
             {to: '/worktile/', label: '工程化'},
-            {to: '/release.html', label: '更新日志'},
+            {to: '/release.html', label: latestStable ? `更新日志 ${latestStable.version}` : '更新日志'},
           ],
         },
         {type: 'localeDropdown', position: 'right'},
