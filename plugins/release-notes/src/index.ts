@@ -46,6 +46,16 @@ export default function releaseNotesPlugin(context: LoadContext, options: Plugin
           fs.writeFileSync(target, content);
           console.log(`Wrote ${file}: replace the sample line with the changes of ${values.version}.`);
         });
+      // Loading the configuration has checked every entry already; this reports what it found.
+      cli
+        .command('release:check')
+        .description('Checks every release entry and lists each channel with its newest version')
+        .action(() => {
+          for (const channel of CHANNELS) {
+            const entries = options.releases.get(channel.id) ?? [];
+            console.log(`${channel.id}: ${entries.length} entries${entries[0] ? `, newest ${entries[0].version} (${entries[0].date})` : ''}`);
+          }
+        });
     },
     async postBuild({outDir}) {
       // One set of feeds for the site, in Chinese like the notes: the default locale writes them.
