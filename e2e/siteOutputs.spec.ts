@@ -1,0 +1,102 @@
+import fs from 'node:fs';
+import Ajv from 'ajv';
+import addFormats from 'ajv-formats';
+import {test, expect, gotoHydrated} from './fixtures';
+
+const schema = JSON.parse(fs.readFileSync('plugins/page-outputs/pages.schema.json', 'utf8')) as object;
+
+// Files for tools, fetched as a host serves them; no browser is needed for these.
+test.describe('machine-readable outputs', () => {
+  test('pages.json has a valid record for every page', async ({request}) => {
+    const pages = await (await request.get('/pages.json')).json();
+    const validate = addFormats(new Ajv({allErrors: true})).compile(schema);
+    expect(validate(pages), JSON.stringify(validate.errors?.slice(0, 3))).toBe(true);
+    const requestPage = pages.find((page: {path: string}) => page.path === '/api/request/request.html');
+    expect(requestPage).toMatchObject({relativePath: 'api/request/request.md', headers: expect.arrayContaining([{level: 2, title: '请求参数', slug: 'parameters'}])});
+    const keys = new Set(pages.map((page: {key: string}) => page.key));
+    expect(keys.size).toBe(pages.length);
+  });
+
+  test('llms.txt lists the pages by section, llms-full.txt holds their markdown', async ({request}) => {
+    const llms = await (await request.get('/llms.txt')).text();
+    expect(llms).toMatch(/^# uni-app\n\n> /);
+    expect(llms).toContain('\n## API\n');
+    expect(llms).toMatch(/- \[uni\.request\(OBJECT\)\]\(https:\/\/[^)]+\/api\/request\/request\.html\): /);
+    const full = await (await request.get('/llms-full.txt')).text();
+    expect(full).toContain('# uni.request(OBJECT)');
+    expect(full).not.toContain('description: uni.request,网络请求');
+  });
+
+  test("each page's markdown is served at its route with .md", async ({request}) => {
+    const markdown = await (await request.get('/api/request/request.md')).text();
+    expect(markdown.startsWith('# uni.request(OBJECT)\n')).toBe(true);
+    expect(markdown).toContain('## 请求参数 {#parameters}');
+    expect((await request.get('/api/index.md')).ok()).toBe(true);
+  });
+
+  test('the sitemap lists .html addresses with their last change', async ({request}) => {
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    expect(sitemap).toMatch(/<loc>[^<]+\/api\/request\/request\.html<\/loc><lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
+  });
+});
+
+test('the page header copies the page as markdown', async ({page, context}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await gotoHydrated(page, '/api/request/request.html');
+  await expect(page.getByRole('link', {name: '查看 Markdown'})).toHaveAttribute('href', '/api/request/request.md');
+  await page.getByRole('button', {name: '复制本页 Markdown'}).click();
+  await expect(page.getByRole('status').getByText('已复制本页 Markdown')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^# uni\.request\(OBJECT\)\n/);
+});
+
+test.describe('release notes', () => {
+  test('the stable page lists its versions newest first, each with an anchor', async ({page}) => {
+    await gotoHydrated(page, '/release.html');
+    const versions = page.locator('article h2[id]').filter({hasText: /^\d+\.\d+/});
+    await expect(versions.first()).toHaveAttribute('id', '4-84-2025110307');
+    await expect(page.getByRole('table').filter({hasText: '发布日期'}).getByRole('link', {name: '4.84.2025110307'})).toHaveAttribute('href', '#4-84-2025110307');
+    await expect(page.getByRole('main').getByRole('link', {name: '4.84.2025110307'}).first()).toBeVisible();
+  });
+
+  test('the navbar and the home page name the newest stable version', async ({page}) => {
+    await gotoHydrated(page, '/');
+    await expect(page.getByRole('main').getByRole('link', {name: '4.84.2025110307'})).toHaveAttribute('href', '/release.html#4-84-2025110307');
+    await page.getByRole('navigation', {name: '主导航'}).getByText('更多').hover();
+    await expect(page.getByRole('link', {name: '更新日志 4.84.2025110307'})).toBeVisible();
+  });
+
+  test('every release page renders, with its entries', async ({page}) => {
+    for (const path of ['/release-archive.html', '/release-note-alpha.html', '/release-note-alpha-archive.html', '/vue2-cli-release.html', '/vue2-cli-alpha-release.html', '/vue2-ts-cli-release.html', '/vue2-ts-cli-alpha-release.html', '/vue3-cli-release.html', '/vue3-cli-alpha-release.html', '/vue3-ts-cli-release.html', '/vue3-ts-cli-alpha-release.html']) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(200);
+      // Version headings carry the version's anchor: 4.84.2025110307 → #4-84-2025110307.
+      expect(await page.locator('article h2[id]').evaluateAll((headings) => headings.filter((heading) => /^\d+(-\d+)+(-alpha)?$/.test(heading.id)).length), path).toBeGreaterThan(0);
+    }
+  });
+
+  test('an old anchor in the framework form lands on the version heading', async ({page}) => {
+    await page.goto('/release.html#4842025110307');
+    await expect(page).toHaveURL(/\/release\.html#4-84-2025110307$/);
+  });
+
+  test('a version anchor missing from the current page goes to the archive', async ({page}) => {
+    await page.goto('/release.html#3-8-12-20230817');
+    await expect(page).toHaveURL(/\/release-archive\.html#3-8-12-20230817$/);
+  });
+
+  test('each channel has Atom and RSS feeds that parse as XML', async ({page, request}) => {
+    await gotoHydrated(page, '/release.html');
+    for (const channel of ['stable', 'alpha', 'vue3-cli', 'vue2-ts-cli-alpha']) {
+      for (const kind of ['atom', 'rss']) {
+        const response = await request.get(`/feeds/${channel}.${kind}.xml`);
+        expect(response.ok(), `${channel} ${kind}`).toBe(true);
+        const text = await response.text();
+        const parsed = await page.evaluate((xml) => {
+          const doc = new DOMParser().parseFromString(xml, 'application/xml');
+          return {error: doc.querySelector('parsererror')?.textContent ?? null, root: doc.documentElement.nodeName};
+        }, text);
+        expect(parsed, `${channel} ${kind}`).toEqual({error: null, root: kind === 'atom' ? 'feed' : 'rss'});
+      }
+    }
+  });
+});
