@@ -13,6 +13,7 @@ import {readCompatData} from './plugins/markdown-syntax/src/readCompatData';
 import type {Options as SiteHeadOptions} from './plugins/site-head/src/options';
 import type {Options as ReleaseNotesOptions} from './plugins/release-notes/src';
 import type {Options as PageOutputsOptions} from './plugins/page-outputs/src';
+import {SECTIONS} from './src/sections';
 import {readReleases, today} from './plugins/release-notes/src/readReleases';
 import {createReleaseMarkdown, latestRelease} from './plugins/release-notes/src/releaseMarkdown';
 import type {Options as SiteClientOptions} from './plugins/site-client/src/options';
@@ -139,25 +140,13 @@ export default {
     ...fixturePlugins,
     './plugins/html-routes/src/index.ts',
     ['./plugins/release-notes/src/index.ts', {releases} satisfies ReleaseNotesOptions],
+    // Local search unless the hosted DocSearch is configured, which then replaces it.
+    ...(docSearch ? [] : ['./plugins/local-search/src/index.ts']),
     [
       './plugins/page-outputs/src/index.ts',
       {
         summary: 'uni-app 是使用 Vue 语法开发跨平台应用的框架：一套代码发布到 iOS、Android、鸿蒙、Web 与各家小程序。本站是它的官方文档。',
-        sections: [
-          {id: '', title: '概览与服务'},
-          {id: 'tutorial', title: '教程'},
-          {id: 'component', title: '组件'},
-          {id: 'api', title: 'API'},
-          {id: 'collocation', title: '全局文件'},
-          {id: 'plugin', title: '插件'},
-          {id: 'uni-ad', title: 'uni-ad 广告'},
-          {id: 'uni-push', title: 'uni-push 推送'},
-          {id: 'uni-publish', title: '一键发布'},
-          {id: 'app', title: 'App 专题'},
-          {id: 'dev', title: '开发者中心'},
-          {id: 'worktile', title: '工程化'},
-          {id: 'harmony', title: '鸿蒙'},
-        ],
+        sections: [...SECTIONS],
         transformMarkdown: releaseMarkdown,
       } satisfies PageOutputsOptions,
     ],

@@ -30,7 +30,8 @@ export default function Compat({api, support}: Props): ReactNode {
   const platforms = Object.keys(PLATFORMS) as Platform[];
   const notes = platforms.filter((platform) => support[platform].note);
   return (
-    <div className={styles.compat}>
+    // Search indexes the page text, not the platform grid.
+    <div className={styles.compat} data-pagefind-ignore="">
       <div className={styles.scroll}>
         <table className={styles.table}>
           <caption className={styles.caption}>
