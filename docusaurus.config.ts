@@ -16,6 +16,7 @@ import type {Options as PageOutputsOptions} from './plugins/page-outputs/src';
 import {SECTIONS} from './src/sections';
 import {readReleases, today} from './plugins/release-notes/src/readReleases';
 import {createReleaseMarkdown, latestRelease} from './plugins/release-notes/src/releaseMarkdown';
+import {versionAnchor} from './plugins/release-notes/src/parseReleaseEntry';
 import type {Options as SiteClientOptions} from './plugins/site-client/src/options';
 
 const siteDir = __dirname;
@@ -200,9 +201,11 @@ export default {
             {to: '/uni-publish/intro.html', label: '一键发布'},
             {to: '/univerify.html', label: '一键登录'},
             {to: '/worktile/', label: '工程化'},
-            {to: '/release.html', label: latestStable ? `更新日志 ${latestStable.version}` : '更新日志'},
+            {to: '/release.html', label: '更新日志'},
           ],
         },
+        // The newest stable version, straight to its notes; a version label needs no translation.
+        ...(latestStable ? [{to: `/release.html#${versionAnchor(latestStable.version)}`, label: `v${latestStable.version}`, position: 'right' as const, className: 'navbar-release'}] : []),
         {type: 'localeDropdown', position: 'right'},
       ],
     },

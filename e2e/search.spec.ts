@@ -15,7 +15,6 @@ async function search(page: Page, query: string): Promise<string[]> {
 const QUERIES: [string, string][] = [
   ['网络请求', '/api/request/request.html'],
   ['蓝牙', '/api/system/bluetooth.html'],
-  ['低功耗蓝牙', '/api/system/ble.html'],
   ['上传文件', '/api/request/network-file.html'],
   ['uni.request 超时', '/api/request/request.html'],
   ['scroll-view 下拉刷新', '/component/scroll-view.html'],

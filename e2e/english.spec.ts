@@ -1,0 +1,43 @@
+import {test, expect, gotoHydrated} from './fixtures';
+
+test.describe('the English locale', () => {
+  test('navbar, page actions, code copy and back-to-top speak English', async ({page, context}) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await gotoHydrated(page, '/en/__fixtures__/widgets.html');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    const navbar = page.getByRole('navigation', {name: 'Main'});
+    await expect(navbar.getByRole('link', {name: 'Guides'})).toBeVisible();
+    await expect(navbar.getByRole('button', {name: 'Search'})).toBeVisible();
+    await expect(page.getByRole('button', {name: 'Copy page as Markdown'})).toBeVisible();
+    const block = page.locator('.theme-code-block').first();
+    await block.hover();
+    await block.getByRole('button', {name: 'Copy code'}).click();
+    await expect(page.getByRole('status').getByText('Copied')).toBeVisible();
+    await page.mouse.wheel(0, 2000);
+    await expect(page.getByRole('button', {name: 'Back to top'})).toBeVisible();
+  });
+
+  test('a page without a translation says so in English and links the Chinese page', async ({page}) => {
+    await gotoHydrated(page, '/en/api/system/ble.html');
+    const notice = page.getByRole('note');
+    await expect(notice).toContainText('has not been translated into English yet');
+    await expect(notice.getByRole('link', {name: 'Open the Chinese page'})).toHaveAttribute('href', '/api/system/ble.html');
+    await expect(page.locator('[data-pagefind-body]')).toHaveAttribute('lang', 'zh-CN');
+  });
+
+  test('the locale switcher keeps the page, and pages name each other as alternates', async ({page}) => {
+    await gotoHydrated(page, '/en/api/system/ble.html');
+    const switcher = page.locator('.navbar .dropdown').filter({hasText: 'English'});
+    await switcher.hover();
+    await expect(switcher.getByRole('link', {name: '简体中文'})).toHaveAttribute('href', '/api/system/ble.html');
+    const alternates = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) => links.map((link) => `${link.getAttribute('hreflang')} ${new URL((link as HTMLLinkElement).href).pathname}`));
+    expect(alternates).toEqual(expect.arrayContaining(['zh-CN /api/system/ble.html', 'en /en/api/system/ble.html', 'x-default /api/system/ble.html']));
+  });
+
+  test('.html addresses and legacy redirects work under /en/', async ({page}) => {
+    await gotoHydrated(page, '/en/api/request/request.html');
+    await expect(page).toHaveURL(/\/en\/api\/request\/request\.html$/);
+    await page.goto('/en/collocation/frame/timer');
+    await expect(page).toHaveURL(/\/en\/api\/timer\.html$/);
+  });
+});
