@@ -20,7 +20,7 @@ export type Options = Omit<PluginOptions, 'id'>;
 // Release pages are docs (their notes come from the markdown preprocessor); this plugin adds what
 // docs cannot: a feed per channel, and old version anchors that moved to an archive page.
 export default function releaseNotesPlugin(context: LoadContext, options: PluginOptions): Plugin {
-  const {baseUrl, siteConfig, i18n} = context;
+  const {baseUrl, siteConfig} = context;
   const route = (file: string) => baseUrl.replace(/\/$/, '') + docRoute(file);
   return {
     name: 'site-release-notes',
@@ -58,8 +58,7 @@ export default function releaseNotesPlugin(context: LoadContext, options: Plugin
         });
     },
     async postBuild({outDir}) {
-      // One set of feeds for the site, in Chinese like the notes: the default locale writes them.
-      if (i18n.currentLocale !== i18n.defaultLocale) return;
+      // Each locale has its feeds beside its pages, linking that locale's release pages.
       const site = siteConfig.url.replace(/\/$/, '') + baseUrl.replace(/\/$/, '');
       fs.mkdirSync(path.join(outDir, 'feeds'), {recursive: true});
       for (const channel of CHANNELS) {
