@@ -14,6 +14,7 @@ import type {Options as SiteHeadOptions} from './plugins/site-head/src/options';
 import type {Options as ReleaseNotesOptions} from './plugins/release-notes/src';
 import type {Options as PageOutputsOptions} from './plugins/page-outputs/src';
 import {SECTIONS} from './src/sections';
+import {darkCodeTheme, lightCodeTheme} from './src/prismThemes';
 import {readReleases, today} from './plugins/release-notes/src/readReleases';
 import {createReleaseMarkdown, latestRelease} from './plugins/release-notes/src/releaseMarkdown';
 import {versionAnchor} from './plugins/release-notes/src/parseReleaseEntry';
@@ -66,8 +67,9 @@ const beforeDefaultRemarkPlugins: DocsOptions['beforeDefaultRemarkPlugins'] = [
   remarkLiteralTags,
 ];
 
-// Asked for as written; it fails Lighthouse's meta-viewport audit (no pinch zoom).
-const viewport = 'width=device-width, initial-scale=1.0, user-scalable=0, minimum-scale=1.0, maximum-scale=1.0';
+// Readers may pinch-zoom code and diagrams (WCAG 1.4.4): unlike the old site, no user-scalable=0
+// and no scale limits, which also fail Lighthouse's meta-viewport audit.
+const viewport = 'width=device-width, initial-scale=1.0';
 
 const fixturePlugins: PluginConfig[] = withTestFixtures
   ? [
@@ -172,6 +174,8 @@ export default {
     ],
     colorMode: {respectPrefersColorScheme: true},
     prism: {
+      theme: lightCodeTheme,
+      darkTheme: darkCodeTheme,
       // js, ts, jsx, css, markup (html, xml), json come with prism-react-renderer; vue and uts are
       // aliases added in src/theme/prism-include-languages.ts.
       additionalLanguages: ['java', 'kotlin', 'swift', 'objectivec', 'scss', 'bash', 'diff'],

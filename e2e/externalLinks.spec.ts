@@ -21,7 +21,7 @@ test('pages carry the site head tags and fetch nothing from other hosts by defau
   const requested: string[] = [];
   page.on('request', (request) => requested.push(request.url()));
   await gotoHydrated(page, '/quickstart.html');
-  await expect(page.locator('meta[name="viewport"]')).toHaveAttribute('content', /user-scalable=0/);
+  await expect(page.locator('meta[name="viewport"]')).toHaveAttribute('content', 'width=device-width, initial-scale=1.0');
   await expect(page.locator('meta[name="viewport"]')).toHaveCount(1);
   await expect(page.locator('meta[name="keywords"]')).toHaveAttribute('content', /uni-app/);
   await expect(page.locator('meta[name="last-modified"]')).toHaveAttribute('content', /^\d{4}-\d\d-\d\dT/);

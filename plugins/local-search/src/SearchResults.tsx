@@ -25,8 +25,9 @@ export default function SearchResults({hits, query, failed, active, listId, onNa
   return (
     <ul className={styles.results} id={listId} role="listbox" aria-label={translate({id: 'site.search.results', message: '搜索结果'})}>
       {hits.map((hit, index) => (
-        <li key={hit.url} id={`${listId}-${index}`} role="option" aria-selected={index === active} className={clsx(styles.hit, index === active && styles.hitActive)}>
-          <Link to={hit.url} onClick={onNavigate} className={styles.hitLink}>
+        // The link itself is the option: an option may not hold another interactive element.
+        <li key={hit.url} role="presentation" className={clsx(styles.hit, index === active && styles.hitActive)}>
+          <Link to={hit.url} onClick={onNavigate} className={styles.hitLink} id={`${listId}-${index}`} role="option" aria-selected={index === active}>
             <span className={styles.hitTitle}>{hit.title}</span>
             {hit.section && <span className={styles.hitSection}>{hit.section}</span>}
             {/* Pagefind escapes the page text and adds only <mark> around the matched words. */}

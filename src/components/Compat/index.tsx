@@ -32,7 +32,8 @@ export default function Compat({api, support}: Props): ReactNode {
   return (
     // Search indexes the page text, not the platform grid.
     <div className={styles.compat} data-pagefind-ignore="">
-      <div className={styles.scroll}>
+      {/* A scrolling region must be reachable by keyboard (and named) for readers who cannot swipe. */}
+      <div className={styles.scroll} tabIndex={0} role="region" aria-label={translate({id: 'site.compat.caption', message: '{api} 平台兼容性', description: 'Caption of a compatibility table'}, {api})}>
         <table className={styles.table}>
           <caption className={styles.caption}>
             {translate({id: 'site.compat.caption', message: '{api} 平台兼容性', description: 'Caption of a compatibility table'}, {api})}

@@ -1,0 +1,32 @@
+import AxeBuilder from '@axe-core/playwright';
+import {test, expect, gotoHydrated} from './fixtures';
+
+// Pages of different kinds: home, index, API reference, component, guide, configuration, release
+// notes, search, not-found, the widget fixture; in light and dark mode.
+const PAGES = [
+  '/',
+  '/api/',
+  '/api/request/request.html',
+  '/api/system/ble.html',
+  '/component/scroll-view.html',
+  '/tutorial/page.html',
+  '/collocation/pages.html',
+  '/release.html',
+  '/search.html?q=%E8%93%9D%E7%89%99',
+  '/__fixtures__/widgets.html',
+];
+
+for (const scheme of ['light', 'dark'] as const) {
+  for (const path of PAGES) {
+    test(`${path} has no serious or critical accessibility violations (${scheme})`, async ({page}) => {
+      await page.emulateMedia({colorScheme: scheme});
+      await gotoHydrated(page, path);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
+      const {violations} = await new AxeBuilder({page}).analyze();
+      const serious = violations
+        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+        .map((violation) => `${violation.id}: ${violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join(' | ')}`);
+      expect(serious).toEqual([]);
+    });
+  }
+}
