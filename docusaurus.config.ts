@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import type {Config, PluginConfig} from '@docusaurus/types';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
@@ -61,7 +62,10 @@ const latestStable = latestRelease(releases, 'stable');
 // Every docs instance compiles markdown alike: links first (to markdown files), then containers,
 // widgets, and last the tag-like text that is not HTML (`Array<Object>`) back to text.
 const beforeDefaultRemarkPlugins: DocsOptions['beforeDefaultRemarkPlugins'] = [
-  [remarkDocLinks, {siteDir, docsDirs, staticDir: path.join(siteDir, 'static')} satisfies RemarkDocLinksOptions],
+  [
+    remarkDocLinks,
+    {siteDir, docsDirs, staticDir: path.join(siteDir, 'static'), readPage: (file) => releaseMarkdown(file, fs.readFileSync(file, 'utf8'))} satisfies RemarkDocLinksOptions,
+  ],
   [remarkContainers, {siteDir} satisfies RemarkContainersOptions],
   [remarkWidgets, {siteDir, compat: readCompatData(siteDir, 'data/compat')} satisfies RemarkWidgetsOptions],
   remarkLiteralTags,

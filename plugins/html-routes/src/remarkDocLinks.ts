@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {Definition, Link, Root} from 'mdast';
 import {visit} from 'unist-util-visit';
+import {headingIds} from '../../markdown-sidebar/src/headingIds';
 import {resolveDocLink} from './resolveDocLink';
 
 export type RemarkDocLinksOptions = {
@@ -11,9 +12,22 @@ export type RemarkDocLinksOptions = {
   docsDirs: string[];
   /** Absolute folder of static files. */
   staticDir: string;
+  /** A page's markdown as it is compiled (the markdown preprocessor applied), to find its anchors. */
+  readPage?: (file: string) => string;
 };
 
-type VFileLike = {path: string};
+type VFileLike = {path: string; value?: unknown};
+
+/** A link's anchor, decoded; null for none. */
+function anchorOf(suffix: string): string | null {
+  const hash = suffix.split('#')[1];
+  if (!hash) return null;
+  try {
+    return decodeURIComponent(hash);
+  } catch {
+    return hash;
+  }
+}
 
 /**
  * Rewrites every internal link form writers use to the markdown file it means, before Docusaurus
@@ -21,7 +35,20 @@ type VFileLike = {path: string};
  */
 export default function remarkDocLinks(options: RemarkDocLinksOptions) {
   const exists = (file: string) => fs.existsSync(file) && fs.statSync(file).isFile();
+  const readPage = options.readPage ?? ((file: string) => fs.readFileSync(file, 'utf8'));
+  const anchorsOf = (file: string) => headingIds(readPage(file));
   return (tree: Root, file: VFileLike): void => {
+    const where = (link: Link | Definition) => `${path.relative(options.siteDir, file.path)}:${link.position?.start.line ?? '?'}`;
+    // An anchor must be a heading id (or an HTML id) of its page, checked here so that the error
+    // names this file and line; Docusaurus's own check names only the page's address.
+    const checkAnchor = (link: Link | Definition, target: string, ids: () => Set<string>) => {
+      const anchor = anchorOf(link.url);
+      if (anchor === null || ids().has(anchor)) return;
+      throw new Error(
+        `${where(link)}: the link "${link.url}" points to an anchor that ${path.relative(options.siteDir, target)} does not have. ` +
+          'Use the id of one of its headings (add {#id} to a heading to fix its id).',
+      );
+    };
     const fromDir = path.dirname(file.path);
     const defaultDocsDir = options.docsDirs[0]!;
     const docsDir = options.docsDirs.find((dir) => file.path.startsWith(dir + path.sep)) ?? defaultDocsDir;
@@ -35,15 +62,21 @@ export default function remarkDocLinks(options: RemarkDocLinksOptions) {
       if (resolution.kind === 'broken' && docsDir !== defaultDocsDir) {
         const fallback = resolveDocLink(link.url, untranslated);
         if (fallback.kind === 'markdown') {
+          checkAnchor(link, fallback.file, () => anchorsOf(fallback.file));
           link.url = `@site/${path.relative(options.siteDir, fallback.file).split(path.sep).join('/')}${fallback.suffix}`;
           return;
         }
       }
-      if (resolution.kind === 'markdown') link.url = resolution.url;
+      if (resolution.kind === 'markdown') {
+        checkAnchor(link, resolution.file, () => anchorsOf(resolution.file));
+        link.url = resolution.url;
+      }
+      if (resolution.kind === 'keep' && link.url.startsWith('#') && typeof file.value === 'string') {
+        checkAnchor(link, file.path, () => headingIds(file.value as string));
+      }
       if (resolution.kind === 'broken') {
-        const where = `${path.relative(options.siteDir, file.path)}:${link.position?.start.line ?? '?'}`;
         throw new Error(
-          `${where}: the link "${link.url}" is broken (${resolution.reason}). ` +
+          `${where(link)}: the link "${link.url}" is broken (${resolution.reason}). ` +
             'Link to an existing page, e.g. "./other-page.md", "../api/README.md#anchor" or "/api/request/request.html".',
         );
       }

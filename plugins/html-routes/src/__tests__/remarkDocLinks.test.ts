@@ -11,23 +11,23 @@ describe('remarkDocLinks', () => {
   beforeAll(async () => {
     siteDir = await fs.mkdtemp(path.join(os.tmpdir(), 'doc-links-'));
     await fs.mkdir(path.join(siteDir, 'docs', 'api'), {recursive: true});
-    await fs.writeFile(path.join(siteDir, 'docs', 'api', 'router.md'), '# router');
-    await fs.writeFile(path.join(siteDir, 'docs', 'api', 'storage.md'), '# storage');
+    await fs.writeFile(path.join(siteDir, 'docs', 'api', 'router.md'), '# router\n\n## 页面跳转 {#navigate}\n\n## 返回 Array<Object>\n');
+    await fs.writeFile(path.join(siteDir, 'docs', 'api', 'storage.md'), '# storage\n\n## 用法 {#x}\n');
     await fs.mkdir(path.join(siteDir, translatedDir, 'api'), {recursive: true});
     await fs.writeFile(path.join(siteDir, translatedDir, 'api', 'router.md'), '# router (en)');
   });
   afterAll(() => fs.rm(siteDir, {recursive: true, force: true}));
 
-  function transform(url: string, page = 'docs/api/page.md') {
+  function transform(url: string, page = 'docs/api/page.md', value?: string) {
     const link: Link = {type: 'link', url, position: {start: {line: 7, column: 1}, end: {line: 7, column: 9}}, children: []};
     const tree: Root = {type: 'root', children: [{type: 'paragraph', children: [link]}]};
     const docsDirs = [path.join(siteDir, 'docs'), path.join(siteDir, translatedDir)];
-    remarkDocLinks({siteDir, docsDirs, staticDir: path.join(siteDir, 'static')})(tree, {path: path.join(siteDir, page)});
+    remarkDocLinks({siteDir, docsDirs, staticDir: path.join(siteDir, 'static')})(tree, {path: path.join(siteDir, page), value});
     return link.url;
   }
 
   it('rewrites links to the markdown file on disk', () => {
-    expect(transform('/api/router.html#x')).toBe('./router.md#x');
+    expect(transform('/api/router.html#navigate')).toBe('./router.md#navigate');
   });
 
   it('fails with file, line and the link', () => {
@@ -48,5 +48,21 @@ describe('remarkDocLinks', () => {
 
   it('still fails on a link from a translated page that no locale has', () => {
     expect(() => transform('/api/nothing', `${translatedDir}/api/page.md`)).toThrow(`${translatedDir}/api/page.md:7: the link "/api/nothing" is broken`);
+  });
+
+  it('accepts anchors the target page has, explicit or slugged', () => {
+    expect(transform('/api/router.html#navigate')).toBe('./router.md#navigate');
+    expect(transform('./router.md#返回-arrayobject')).toBe('./router.md#返回-arrayobject');
+  });
+
+  it('fails on an anchor the target page lacks, naming this file and line', () => {
+    expect(() => transform('/api/router.html#nowhere')).toThrow(
+      'docs/api/page.md:7: the link "/api/router.html#nowhere" points to an anchor that docs/api/router.md does not have.',
+    );
+  });
+
+  it('checks in-page anchors against the page itself', () => {
+    expect(transform('#usage', 'docs/api/page.md', '## 用法 {#usage}\n')).toBe('#usage');
+    expect(() => transform('#missing', 'docs/api/page.md', '## 用法 {#usage}\n')).toThrow('points to an anchor that docs/api/page.md does not have');
   });
 });
