@@ -101,6 +101,8 @@ export default {
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
   onDuplicateRoutes: 'throw',
+  // Its check is an inline script with HTML in it, which the Content-Security-Policy would have to allow.
+  baseUrlIssueBanner: false,
   i18n: {
     defaultLocale: 'zh-Hans',
     locales,

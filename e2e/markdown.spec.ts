@@ -187,11 +187,11 @@ function compatEntry(name: string): Record<string, CompatValue> {
   throw new Error(`no compat entry ${name}`);
 }
 
-/** A string found only in each on-demand piece of code. */
+/** A string found only in each on-demand piece of code (not a translation id: translations ship with every page). */
 const CHUNK_MARKERS = {
   compat: 'mp-kuaishou',
-  paramTable: 'site.paramTable',
-  banner: 'site.banner',
+  paramTable: 'tbody > tr',
+  banner: 'translateX(-',
   tabs: 'tabs__item',
   mermaid: 'securityLevel',
 };

@@ -15,6 +15,7 @@ const types = {
   '.css': 'text/css; charset=utf-8', '.json': 'application/json', '.xml': 'application/xml', '.txt': 'text/plain; charset=utf-8',
   '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.gif': 'image/gif',
   '.webp': 'image/webp', '.ico': 'image/x-icon', '.woff2': 'font/woff2', '.map': 'application/json',
+  '.md': 'text/markdown; charset=utf-8', '.wasm': 'application/wasm', '.pf_meta': 'application/octet-stream',
 };
 
 function statOf(file) {
@@ -34,8 +35,29 @@ function notFoundPage(pathname) {
   }
 }
 
+// The headers the build wrote for hosts (`_headers`: a path pattern, then indented `Name: value`
+// lines), applied as such a host would: so the tests run under the site's Content-Security-Policy.
+const rules = [];
+try {
+  for (const line of fs.readFileSync(path.join(root, '_headers'), 'utf8').split('\n')) {
+    if (/^\S/.test(line)) rules.push({pattern: line.trim(), headers: {}});
+    else if (line.trim() && rules.length > 0) {
+      const at = line.indexOf(':');
+      rules.at(-1).headers[line.slice(0, at).trim()] = line.slice(at + 1).trim();
+    }
+  }
+} catch {
+  // No _headers (a build without the site-head plugin): plain responses.
+}
+
+function headersFor(pathname) {
+  const matches = (pattern) => (pattern.endsWith('*') ? pathname.startsWith(pattern.slice(0, -1)) : pathname === pattern);
+  return Object.assign({}, ...rules.filter((rule) => matches(rule.pattern)).map((rule) => rule.headers));
+}
+
 function send(request, response, status, file) {
-  response.writeHead(status, {'Content-Type': types[path.extname(file)] ?? 'application/octet-stream'});
+  const {pathname} = new URL(request.url ?? '/', 'http://localhost');
+  response.writeHead(status, {...headersFor(pathname), 'Content-Type': types[path.extname(file)] ?? 'application/octet-stream'});
   if (request.method === 'HEAD') response.end();
   else fs.createReadStream(file).pipe(response);
 }
@@ -54,7 +76,7 @@ http
       const stat = statOf(file);
       if (stat?.isFile()) return send(request, response, 200, file);
       if (stat?.isDirectory() && statOf(path.join(file, 'index.html'))?.isFile()) {
-        response.writeHead(301, {Location: `${pathname}/`});
+        response.writeHead(301, {...headersFor(pathname), Location: `${pathname}/`});
         return response.end();
       }
     }

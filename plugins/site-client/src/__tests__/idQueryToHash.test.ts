@@ -13,6 +13,7 @@ describe('idQueryToHash', () => {
   it('escapes the % of a path that does not decode, so that the app can start', () => {
     expect(idQueryToHash({pathname: '/%E0%A4%A.html', search: '?q=1', hash: '#x'})).toBe('/%25E0%25A4%25A.html?q=1#x');
     expect(idQueryToHash({pathname: '/%E4%B8%AD.html', search: '', hash: ''})).toBeNull();
+    expect(idQueryToHash({pathname: '//evil.example/api/', search: '', hash: ''})).toBe('/evil.example/api/');
   });
 
   it('leaves addresses without an id alone', () => {
