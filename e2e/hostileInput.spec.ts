@@ -30,7 +30,7 @@ const ADDRESSES = [
   `/api/#${PAYLOAD}`,
   '/collocation/i18n?id=javascript:alert(1)',
   '/collocation/i18n#//evil.example/x',
-  '//evil.example/api/',
+  '//evil.example/api/x.html',
   '/%2F%2Fevil.example/x',
   '/%5C%5Cevil.example/x',
   '/..%2F..%2Fetc%2Fpasswd',
