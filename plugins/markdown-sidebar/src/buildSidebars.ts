@@ -6,11 +6,12 @@ import {isExternalUrl} from '../../shared/isExternalUrl';
 
 /** A Docusaurus sidebar item, in the subset of forms this generator writes. */
 export type SidebarItem =
-  | {type: 'doc'; id: string; label: string}
-  | {type: 'link'; label: string; href: string}
+  | {type: 'doc'; id: string; label: string; key?: string}
+  | {type: 'link'; label: string; href: string; key?: string}
   | {
       type: 'category';
       label: string;
+      key?: string;
       collapsible: boolean;
       collapsed: boolean;
       items: SidebarItem[];
@@ -97,6 +98,30 @@ function toItem(node: SidebarNode, source: SidebarSource, index: DocsIndex, list
   return {type: 'doc', id: docId(target!.page), label: node.title};
 }
 
+/**
+ * Gives items whose type and label repeat within one sidebar a `key` (the labels of the groups
+ * above, then the label): Docusaurus names each item's translation by type and label, and two
+ * groups called "App 打包" in different places would otherwise stop the build.
+ */
+function keyRepeatedLabels(items: SidebarItem[]): void {
+  const count = new Map<string, number>();
+  const walk = (list: SidebarItem[], visit: (item: SidebarItem, path: string[]) => void, path: string[] = []) => {
+    for (const item of list) {
+      visit(item, path);
+      if (item.type === 'category') walk(item.items, visit, [...path, item.label]);
+    }
+  };
+  walk(items, (item) => count.set(`${item.type}:${item.label}`, (count.get(`${item.type}:${item.label}`) ?? 0) + 1));
+  const used = new Map<string, number>();
+  walk(items, (item, path) => {
+    if ((count.get(`${item.type}:${item.label}`) ?? 0) < 2) return;
+    const key = [...path, item.label].join(' / ');
+    const seen = used.get(key) ?? 0;
+    used.set(key, seen + 1);
+    item.key = seen === 0 ? key : `${key} (${seen + 1})`;
+  });
+}
+
 /** Turns each section's `_sidebar.md` into a Docusaurus sidebar, checking every link and anchor. */
 export function buildSidebars(sources: readonly SidebarSource[], index: DocsIndex): BuiltSidebars {
   const listed = new Set<string>();
@@ -104,6 +129,7 @@ export function buildSidebars(sources: readonly SidebarSource[], index: DocsInde
   for (const source of sources) {
     const nodes = parseSidebarMarkdown(source.text, source.file);
     sidebars[source.name] = nodes.map((node) => toItem(node, source, index, listed));
+    keyRepeatedLabels(sidebars[source.name]!);
   }
   const orphans = [...index.pages].filter((page) => page !== 'README.md' && !listed.has(page)).sort();
   return {sidebars, orphans};

@@ -85,3 +85,13 @@ describe('buildSidebars', () => {
     );
   });
 });
+
+describe('repeated labels', () => {
+  it('keys items whose type and label repeat in a sidebar by the groups above them', () => {
+    const {sidebars} = build('repeated-labels');
+    const [first, second] = sidebars.root as {label: string; key?: string; items: {label: string; key?: string}[]}[];
+    expect(first!.items[0]).toMatchObject({label: '打包', key: '发行 / 打包'});
+    expect(second!.items[0]).toMatchObject({label: '打包', key: '配置 / 打包'});
+    expect(first!.key).toBeUndefined();
+  });
+});
