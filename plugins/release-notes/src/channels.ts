@@ -9,12 +9,12 @@ export type Channel = {
   archivePage?: string;
   /** Entries dated before this day (YYYY-MM-DD) move to the archive page. */
   archiveBefore?: string;
-  /** The form of a version label: numbers, the release date as YYYYMMDD(HH), and `-alpha` on alpha channels. */
+  /** The form of a version label: numbers, the release date as YYYYMMDD(HH) (one old label, 2.8.13.2020927, has seven digits), and `-alpha` on alpha channels. */
   version: RegExp;
 };
 
-const STABLE_VERSION = /^\d+\.\d+(?:\.\d+)?\.\d{8}(?:\d{2})?$/;
-const ALPHA_VERSION = /^\d+\.\d+(?:\.\d+)?\.\d{8}(?:\d{2})?-alpha$/;
+const STABLE_VERSION = /^\d+\.\d+(?:\.\d+)?\.\d{7,8}(?:\d{2})?$/;
+const ALPHA_VERSION = /^\d+\.\d+(?:\.\d+)?\.\d{7,8}(?:\d{2})?-alpha$/;
 
 function cli(vue: 2 | 3, ts: boolean, alpha: boolean): Channel {
   const name = `vue${vue}${ts ? '-ts' : ''}-cli${alpha ? '-alpha' : ''}`;
