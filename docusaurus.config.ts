@@ -7,6 +7,7 @@ import {remarkDocLinks, type RemarkDocLinksOptions} from './plugins/html-routes/
 import {NON_PAGE_GLOBS} from './plugins/html-routes/src/pageFiles';
 import {createParseFrontMatter} from './plugins/front-matter/src/parseFrontMatter';
 import {normalizeContainers} from './plugins/markdown-syntax/src/normalizeContainers';
+import remarkCodeFences, {type RemarkCodeFencesOptions} from './plugins/markdown-syntax/src/remarkCodeFences';
 import remarkContainers, {type RemarkContainersOptions} from './plugins/markdown-syntax/src/remarkContainers';
 import remarkLiteralTags from './plugins/markdown-syntax/src/remarkLiteralTags';
 import remarkWidgets, {type RemarkWidgetsOptions} from './plugins/markdown-syntax/src/remarkWidgets';
@@ -66,6 +67,7 @@ const beforeDefaultRemarkPlugins: DocsOptions['beforeDefaultRemarkPlugins'] = [
     remarkDocLinks,
     {siteDir, docsDirs, staticDir: path.join(siteDir, 'static'), readPage: (file) => releaseMarkdown(file, fs.readFileSync(file, 'utf8'))} satisfies RemarkDocLinksOptions,
   ],
+  [remarkCodeFences, {siteDir} satisfies RemarkCodeFencesOptions],
   [remarkContainers, {siteDir} satisfies RemarkContainersOptions],
   [remarkWidgets, {siteDir, compat: readCompatData(siteDir, 'data/compat')} satisfies RemarkWidgetsOptions],
   remarkLiteralTags,
