@@ -13,7 +13,8 @@ export type Channel = {
   version: RegExp;
 };
 
-const STABLE_VERSION = /^\d+\.\d+(?:\.\d+)?\.\d{7,8}(?:\d{2})?$/;
+// The stable notes also list the first public builds, 0.1.45 to 0.1.50 of 2018, which carried "-alpha".
+const STABLE_VERSION = /^(?:\d+\.\d+(?:\.\d+)?\.\d{7,8}(?:\d{2})?|0\.1\.\d+\.\d{8}-alpha)$/;
 const ALPHA_VERSION = /^\d+\.\d+(?:\.\d+)?\.\d{7,8}(?:\d{2})?-alpha$/;
 
 function cli(vue: 2 | 3, ts: boolean, alpha: boolean): Channel {

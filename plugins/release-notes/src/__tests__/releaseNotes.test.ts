@@ -51,6 +51,10 @@ describe('isDay and versionAnchor', () => {
     expect(isDay(text)).toBe(expected);
   });
 
+  it('accepts the first public builds of 2018 on the stable channel, labelled -alpha as they were', () => {
+    expect(entry('stable', '0.1.45.20180728-alpha', '2018-07-28').version).toBe('0.1.45.20180728-alpha');
+  });
+
   it('gives versions stable anchors', () => {
     expect(versionAnchor('4.84.2025110307')).toBe('4-84-2025110307');
     expect(versionAnchor('3.8.7.20230628-alpha')).toBe('3-8-7-20230628-alpha');
