@@ -27,6 +27,9 @@ const env = process.env;
 
 // Deploy previews and quick local checks can build one locale (DOCS_LOCALES=zh-Hans).
 const locales = env.DOCS_LOCALES?.split(',') ?? ['zh-Hans', 'en'];
+const defaultLocale = 'zh-Hans';
+// Docusaurus loads this file once per locale it builds, naming the locale in this variable.
+const currentLocale = env.DOCUSAURUS_CURRENT_LOCALE ?? defaultLocale;
 
 // "Edit this page" points at the repository writers commit to; forks and mirrors override it.
 const editRepo = env.DOCS_EDIT_REPO ?? 'https://github.com/dcloudio/unidocs-zh';
@@ -65,7 +68,13 @@ const latestStable = latestRelease(releases, 'stable');
 const beforeDefaultRemarkPlugins: DocsOptions['beforeDefaultRemarkPlugins'] = [
   [
     remarkDocLinks,
-    {siteDir, docsDirs, staticDir: path.join(siteDir, 'static'), readPage: (file) => releaseMarkdown(file, fs.readFileSync(file, 'utf8'))} satisfies RemarkDocLinksOptions,
+    {
+      siteDir,
+      docsDirs,
+      staticDir: path.join(siteDir, 'static'),
+      readPage: (file) => releaseMarkdown(file, fs.readFileSync(file, 'utf8')),
+      ...(currentLocale !== defaultLocale && {localizedDocsDir: path.join(siteDir, 'i18n', currentLocale, 'docusaurus-plugin-content-docs', 'current')}),
+    } satisfies RemarkDocLinksOptions,
   ],
   [remarkCodeFences, {siteDir} satisfies RemarkCodeFencesOptions],
   [remarkContainers, {siteDir} satisfies RemarkContainersOptions],
@@ -106,7 +115,7 @@ export default {
   // Its check is an inline script with HTML in it, which the Content-Security-Policy would have to allow.
   baseUrlIssueBanner: false,
   i18n: {
-    defaultLocale: 'zh-Hans',
+    defaultLocale,
     locales,
     localeConfigs: {
       'zh-Hans': {label: '简体中文', htmlLang: 'zh-CN'},

@@ -14,6 +14,8 @@ export type RemarkDocLinksOptions = {
   staticDir: string;
   /** A page's markdown as it is compiled (the markdown preprocessor applied), to find its anchors. */
   readPage?: (file: string) => string;
+  /** The translated docs folder of the locale being built; absent for the default locale. */
+  localizedDocsDir?: string;
 };
 
 type VFileLike = {path: string; value?: unknown};
@@ -68,6 +70,16 @@ export default function remarkDocLinks(options: RemarkDocLinksOptions) {
         }
       }
       if (resolution.kind === 'markdown') {
+        // In a translated build, a page shown from the default folder (untranslated) may link a
+        // page that has a translation: Docusaurus knows only the translated file by then.
+        const translated = options.localizedDocsDir && resolution.file.startsWith(defaultDocsDir + path.sep)
+          ? path.join(options.localizedDocsDir, path.relative(defaultDocsDir, resolution.file))
+          : undefined;
+        if (translated && exists(translated)) {
+          checkAnchor(link, translated, () => anchorsOf(translated));
+          link.url = `@site/${path.relative(options.siteDir, translated).split(path.sep).join('/')}${resolution.suffix}`;
+          return;
+        }
         checkAnchor(link, resolution.file, () => anchorsOf(resolution.file));
         link.url = resolution.url;
       }

@@ -18,11 +18,12 @@ describe('remarkDocLinks', () => {
   });
   afterAll(() => fs.rm(siteDir, {recursive: true, force: true}));
 
-  function transform(url: string, page = 'docs/api/page.md', value?: string) {
+  function transform(url: string, page = 'docs/api/page.md', value?: string, localized = false) {
     const link: Link = {type: 'link', url, position: {start: {line: 7, column: 1}, end: {line: 7, column: 9}}, children: []};
     const tree: Root = {type: 'root', children: [{type: 'paragraph', children: [link]}]};
     const docsDirs = [path.join(siteDir, 'docs'), path.join(siteDir, translatedDir)];
-    remarkDocLinks({siteDir, docsDirs, staticDir: path.join(siteDir, 'static')})(tree, {path: path.join(siteDir, page), value});
+    const localizedDocsDir = localized ? path.join(siteDir, translatedDir) : undefined;
+    remarkDocLinks({siteDir, docsDirs, staticDir: path.join(siteDir, 'static'), ...(localizedDocsDir && {localizedDocsDir})})(tree, {path: path.join(siteDir, page), value});
     return link.url;
   }
 
@@ -64,5 +65,10 @@ describe('remarkDocLinks', () => {
   it('checks in-page anchors against the page itself', () => {
     expect(transform('#usage', 'docs/api/page.md', '## 用法 {#usage}\n')).toBe('#usage');
     expect(() => transform('#missing', 'docs/api/page.md', '## 用法 {#usage}\n')).toThrow('points to an anchor that docs/api/page.md does not have');
+  });
+
+  it("in a translated build, links an untranslated page to a page's translation", () => {
+    expect(transform('./router.md', 'docs/api/page.md', undefined, true)).toBe(`@site/${translatedDir}/api/router.md`);
+    expect(transform('./storage.md', 'docs/api/page.md', undefined, true)).toBe('./storage.md');
   });
 });
