@@ -16,13 +16,15 @@ const inventory = fs
   .filter(([, file]) => fs.existsSync(file))
   .map(([route]) => route);
 
+// Attributes of real tags only: code samples show `href=` as escaped text.
+const TAG = /<(?:a|link|script|img|source|iframe)\b[^>]*>/g;
 const REFERENCE = /\s(?:href|src)=(?:"([^"]*)"|'([^']*)'|([^\s>]+))/g;
 const ID = /\sid=(?:"([^"]*)"|'([^']*)'|([^\s>]+))/g;
 
 /** Internal references of a page: links, images, stylesheets, scripts (not external, not mail). */
 function references(html: string, pageUrl: URL): URL[] {
   const found: URL[] = [];
-  for (const match of html.matchAll(REFERENCE)) {
+  for (const match of [...html.matchAll(TAG)].flatMap(([tag]) => [...tag.matchAll(REFERENCE)])) {
     const value = (match[1] ?? match[2] ?? match[3] ?? '').replace(/&amp;/g, '&');
     if (value === '' || /^(?:mailto:|tel:|javascript:|data:|blob:)/i.test(value)) continue;
     let url: URL;

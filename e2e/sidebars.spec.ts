@@ -8,9 +8,9 @@ const SECTION_PAGES = [
   ['/dev/', '开发者中心'],
   ['/plugin/', '插件概述'],
   ['/tutorial/', 'uni-app 组成和跨端原理'],
-  ['/uni-ad/uni-ad.html', '广告变现'],
+  ['/uni-ad/uni-ad.html', 'uni-ad 广告变现'],
   ['/worktile/auto/hbuilderx-extension/', 'HBuilderX 插件'],
-  ['/unipush.html', 'uni 统计'],
+  ['/unipush.html', 'uni-push 2.0'],
 ] as const;
 
 for (const [path, entry] of SECTION_PAGES) {
