@@ -3,9 +3,14 @@ import {test, expect, gotoHydrated} from './fixtures';
 const PAGE = '/__fixtures__/widgets.html';
 
 test.describe('image zoom', () => {
+  // The close-and-reopen timings race medium-zoom's 0.4 s animation on a loaded 2-core machine
+  // (about one run in ten): a retry, reported as flaky, until the race is understood.
+  test.describe.configure({retries: 2});
   test.beforeEach(async ({page}) => {
     await gotoHydrated(page, PAGE);
     await page.getByRole('img', {name: '相对路径的图片'}).scrollIntoViewIfNeeded();
+    // medium-zoom loads on demand after the page renders; it marks the images it has taken over.
+    await expect(page.getByRole('img', {name: '相对路径的图片'})).toHaveClass(/medium-zoom-image/);
   });
 
   const image = (page: import('@playwright/test').Page) => page.getByRole('img', {name: '相对路径的图片'});
