@@ -19,6 +19,8 @@ const PAGES = [
 for (const scheme of ['light', 'dark'] as const) {
   for (const path of PAGES) {
     test(`${path} has no serious or critical accessibility violations (${scheme})`, async ({page}) => {
+      // axe walks every node: the release notes and long references take longer than the default 30 s.
+      test.setTimeout(90_000);
       await page.emulateMedia({colorScheme: scheme});
       await gotoHydrated(page, path);
       await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
