@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type {Page} from '@playwright/test';
+import type {Locator, Page} from '@playwright/test';
 import {PLATFORMS} from '../plugins/markdown-syntax/src/platforms';
 import {test, expect, gotoHydrated} from './fixtures';
 
@@ -124,12 +124,7 @@ test.describe('syntax and widgets', () => {
     await expect(current).toHaveAttribute('aria-label', '1 / 3');
     await banner.press('ArrowLeft');
     await expect(current).toHaveAttribute('aria-label', '3 / 3');
-    const box = (await banner.boundingBox())!;
-    const y = box.y + box.height / 3;
-    await page.mouse.move(box.x + box.width * 0.7, y);
-    await page.mouse.down();
-    await page.mouse.move(box.x + box.width * 0.3, y, {steps: 5});
-    await page.mouse.up();
+    await swipeLeft(page, banner);
     await expect(current).toHaveAttribute('aria-label', '1 / 3');
   });
 
@@ -153,12 +148,7 @@ test.describe('syntax and widgets', () => {
     const current = banner.locator('[aria-roledescription="slide"]:not([inert])');
     await banner.hover();
     await expect(current).toHaveAttribute('aria-label', '1 / 3');
-    const box = (await banner.getByRole('link', {name: '一套代码，多端发布'}).boundingBox())!;
-    const y = box.y + box.height / 2;
-    await page.mouse.move(box.x + box.width * 0.7, y);
-    await page.mouse.down();
-    await page.mouse.move(box.x + box.width * 0.3, y, {steps: 5});
-    await page.mouse.up();
+    await swipeLeft(page, banner.getByRole('link', {name: '一套代码，多端发布'}));
     await expect(current).toHaveAttribute('aria-label', '2 / 3');
     await page.waitForTimeout(700);
     await expect(page).toHaveURL(/\/__fixtures__\/widgets\.html$/);
@@ -175,6 +165,16 @@ test.describe('syntax and widgets', () => {
     await expect(track).toHaveAttribute('aria-live', 'polite');
   });
 });
+
+/** Drags the mouse from 70 % to 30 % across an element, as a reader swipes to the next slide. */
+async function swipeLeft(page: Page, target: Locator): Promise<void> {
+  const box = (await target.boundingBox())!;
+  const y = box.y + box.height / 2;
+  await page.mouse.move(box.x + box.width * 0.7, y);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width * 0.3, y, {steps: 5});
+  await page.mouse.up();
+}
 
 type CompatValue = boolean | string | {supported?: boolean; since?: string; note?: string};
 

@@ -1,6 +1,6 @@
 import {Feed} from 'feed';
 import type {Channel} from './channels';
-import {versionAnchor, type ReleaseEntry} from './parseReleaseEntry';
+import type {ReleaseEntry} from './parseReleaseEntry';
 
 /** How many versions a feed lists, newest first. */
 export const FEED_SIZE = 20;
@@ -46,4 +46,3 @@ export function releaseFeeds(channel: Channel, entries: readonly ReleaseEntry[],
   return {atom: feed.atom1(), rss: feed.rss2()};
 }
 
-export {versionAnchor};
