@@ -21,6 +21,8 @@ import {readReleases, today} from './plugins/release-notes/src/readReleases';
 import {createReleaseMarkdown, latestRelease} from './plugins/release-notes/src/releaseMarkdown';
 import {versionAnchor} from './plugins/release-notes/src/parseReleaseEntry';
 import type {Options as SiteClientOptions} from './plugins/site-client/src/options';
+import type {Options as CodeHighlightOptions} from './plugins/code-highlight/src/options';
+import remarkHighlightCode from './plugins/code-highlight/src/remarkHighlightCode';
 
 const siteDir = __dirname;
 const env = process.env;
@@ -80,6 +82,8 @@ const beforeDefaultRemarkPlugins: DocsOptions['beforeDefaultRemarkPlugins'] = [
   [remarkContainers, {siteDir} satisfies RemarkContainersOptions],
   [remarkWidgets, {siteDir, compat: readCompatData(siteDir, 'data/compat')} satisfies RemarkWidgetsOptions],
   remarkLiteralTags,
+  // Last, so code blocks that containers moved into tabs are highlighted too.
+  remarkHighlightCode,
 ];
 
 // Readers may pinch-zoom code and diagrams (WCAG 1.4.4): unlike the old site, no user-scalable=0
@@ -159,6 +163,7 @@ export default {
   plugins: [
     ...fixturePlugins,
     './plugins/html-routes/src/index.ts',
+    ['./plugins/code-highlight/src/index.ts', {lightTheme: lightCodeTheme, darkTheme: darkCodeTheme} satisfies CodeHighlightOptions],
     ['./plugins/release-notes/src/index.ts', {releases} satisfies ReleaseNotesOptions],
     // Local search unless the hosted DocSearch is configured, which then replaces it.
     ...(docSearch ? [] : ['./plugins/local-search/src/index.ts']),
@@ -193,9 +198,9 @@ export default {
     prism: {
       theme: lightCodeTheme,
       darkTheme: darkCodeTheme,
-      // js, ts, jsx, css, markup (html, xml), json come with prism-react-renderer; vue and uts are
-      // aliases added in src/theme/prism-include-languages.ts.
-      additionalLanguages: ['java', 'kotlin', 'swift', 'objectivec', 'scss', 'bash', 'diff'],
+      // Code is highlighted at build (plugins/code-highlight, which lists the languages): the
+      // browser loads no Prism languages.
+      additionalLanguages: [],
     },
     mermaid: {theme: {light: 'default', dark: 'dark'}},
     docs: {sidebar: {hideable: true, autoCollapseCategories: false}},

@@ -43,8 +43,22 @@ test.describe('syntax and widgets', () => {
     const block = page.locator('.theme-code-block', {hasText: 'request.js'});
     await expect(block.locator('.theme-code-block-highlighted-line')).toHaveCount(3);
     await expect(block.locator('.token.keyword').first()).toHaveText('const');
+    // A magic comment marks the next line and is not shown; past the empty line, tokens are still coloured.
+    const timer = page.locator('.theme-code-block', {hasText: 'setTimeout'});
+    await expect(timer.locator('.theme-code-block-highlighted-line')).toHaveText(['clearTimeout(timer)']);
+    await expect(timer).not.toContainText('highlight-next-line');
+    await expect(timer.locator('.token.function', {hasText: 'clearTimeout'})).toHaveCount(1);
     await expect(block.getByText('js', {exact: true})).toBeVisible();
     await expect(page.locator('.theme-code-block', {hasText: 'let count'}).locator('.token.keyword').first()).toHaveText('let');
+  });
+
+  test('colours code per colour mode', async ({page}) => {
+    await gotoHydrated(page, WIDGETS);
+    const keyword = page.locator('.theme-code-block', {hasText: 'request.js'}).locator('.token.keyword').first();
+    const lightColour = await keyword.evaluate((element) => getComputedStyle(element).color);
+    await page.emulateMedia({colorScheme: 'dark'});
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await expect.poll(() => keyword.evaluate((element) => getComputedStyle(element).color)).not.toBe(lightColour);
   });
 
   test('code groups switch tabs together and remember the choice', async ({page}) => {

@@ -1,0 +1,21 @@
+import type {Code, Root} from 'mdast';
+import {visit} from 'unist-util-visit';
+import {highlightLines} from './highlightCode';
+
+/** The prop that carries a code block's highlighted lines to `src/theme/CodeBlock`: HTML, one line per `\n`. */
+export const HIGHLIGHTED_PROP = 'highlighted';
+
+/**
+ * Highlights every fenced code block at build time: its lines go to the page as HTML in the
+ * `highlighted` prop, so the browser ships and runs no highlighter. Mermaid diagrams are left to
+ * the mermaid theme.
+ */
+export default function remarkHighlightCode() {
+  return (tree: Root): void => {
+    visit(tree, 'code', (node: Code) => {
+      if (node.lang === 'mermaid') return;
+      node.data ??= {};
+      node.data.hProperties = {...node.data.hProperties, [HIGHLIGHTED_PROP]: highlightLines(node.value, node.lang ?? undefined).join('\n')};
+    });
+  };
+}
