@@ -93,7 +93,7 @@ const viewport = 'width=device-width, initial-scale=1.0';
 const fixturePlugins: PluginConfig[] = withTestFixtures
   ? [
       [
-        '@docusaurus/plugin-content-docs',
+        './plugins/lean-docs/src/index.ts',
         {
           id: 'fixtures',
           path: fixturesDir,
@@ -142,15 +142,8 @@ export default {
     [
       'classic',
       {
-        docs: {
-          path: 'docs',
-          routeBasePath: '/',
-          sidebarPath: './sidebars.ts',
-          exclude: NON_PAGE_GLOBS,
-          editUrl: ({docPath}) => `${editRepo}/edit/${editBranch}/${editDocsDir}/${docPath}`,
-          showLastUpdateTime: true,
-          beforeDefaultRemarkPlugins,
-        },
+        // The docs plugin is registered below, wrapped so each section's sidebar loads with it.
+        docs: false,
         blog: false,
         pages: false,
         theme: {customCss: './src/css/custom.css'},
@@ -161,6 +154,18 @@ export default {
   themes: ['@docusaurus/theme-mermaid'],
   clientModules: ['./src/clientModules/sidebarScroll.ts'],
   plugins: [
+    [
+      './plugins/lean-docs/src/index.ts',
+      {
+        path: 'docs',
+        routeBasePath: '/',
+        sidebarPath: './sidebars.ts',
+        exclude: NON_PAGE_GLOBS,
+        editUrl: ({docPath}) => `${editRepo}/edit/${editBranch}/${editDocsDir}/${docPath}`,
+        showLastUpdateTime: true,
+        beforeDefaultRemarkPlugins,
+      } satisfies DocsOptions,
+    ],
     ...fixturePlugins,
     './plugins/html-routes/src/index.ts',
     ['./plugins/code-highlight/src/index.ts', {lightTheme: lightCodeTheme, darkTheme: darkCodeTheme} satisfies CodeHighlightOptions],

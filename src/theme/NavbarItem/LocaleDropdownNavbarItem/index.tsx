@@ -4,12 +4,16 @@ import DropdownNavbarItem from '@theme/NavbarItem/DropdownNavbarItem';
 import type {Props} from '@theme/NavbarItem/LocaleDropdownNavbarItem';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useLocation} from '@docusaurus/router';
-import {useAllDocsData} from '@docusaurus/plugin-content-docs/client';
+import routes from '@generated/routes';
+import {matchRoutes} from 'react-router-config';
 
-/** Whether the current address is a page of any docs instance (false on the not-found page). */
+/**
+ * Whether the current address is a page (false on the not-found page): pages are exact routes;
+ * an unknown address matches only the catch-all route or a docs section's parent route.
+ */
 function useIsPage(): boolean {
   const {pathname} = useLocation();
-  return Object.values(useAllDocsData()).some((plugin) => plugin.versions.some((version) => version.docs.some((doc) => doc.path === pathname)));
+  return matchRoutes(routes, pathname).some(({route}) => route.exact === true);
 }
 
 // The stock switcher keeps the current path in the other locale. On the not-found page there is no

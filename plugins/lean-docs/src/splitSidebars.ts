@@ -1,0 +1,50 @@
+import type {RouteConfig} from '@docusaurus/types';
+
+/** The sidebars one section route carries: `{sidebarName: items}`. */
+export type SectionSidebars = Record<string, unknown>;
+
+/** A section's doc root route, and the sidebars to write for it (`modules.sidebars`). */
+export type SectionRoute = {route: RouteConfig; sidebars: SectionSidebars; key: string};
+
+type VersionProp = {docsSidebars: Record<string, unknown>; docs: Record<string, unknown>};
+
+/** The top-level folder a doc route lies in (`/en/api/a.html` under `/en/` → `api`), or '' for pages at the root. */
+export function sectionOf(routePath: string, versionPath: string): string {
+  const relative = routePath.slice(versionPath.length);
+  const slash = relative.indexOf('/');
+  return slash > 0 ? relative.slice(0, slash) : '';
+}
+
+/**
+ * Splits a docs version's one doc root route (every doc, with every sidebar in the version's
+ * props) into one doc root route per top-level folder, each carrying only the sidebars its docs
+ * use. The version's props keep no sidebars and no doc table: a first visit then loads one
+ * section's sidebar instead of all of them. Folder routes come before the root one (Docusaurus
+ * sorts the route at the base URL last), so `/api/…` is matched by `/api/` and the rest by `/`.
+ */
+export function splitVersionRoute(versionRoute: RouteConfig, docRootComponent: string): {versionRoute: RouteConfig; sections: SectionRoute[]} {
+  const version = versionRoute.props?.version as VersionProp | undefined;
+  const docRoot = versionRoute.routes?.find((route) => route.component === docRootComponent);
+  if (!version || !docRoot?.routes) return {versionRoute, sections: []};
+  const groups = new Map<string, RouteConfig[]>();
+  for (const route of docRoot.routes) {
+    const section = sectionOf(route.path, docRoot.path);
+    groups.set(section, [...(groups.get(section) ?? []), route]);
+  }
+  const sections = [...groups].map(([section, routes]): SectionRoute => {
+    const names = [...new Set(routes.map((route) => route.sidebar as string | undefined).filter((name): name is string => !!name))];
+    return {
+      key: section || 'root',
+      route: {...docRoot, path: section ? `${docRoot.path}${section}/` : docRoot.path, routes},
+      sidebars: Object.fromEntries(names.map((name) => [name, version.docsSidebars[name]])),
+    };
+  });
+  return {
+    versionRoute: {
+      ...versionRoute,
+      props: {...versionRoute.props, version: {...version, docsSidebars: {}, docs: {}}},
+      routes: versionRoute.routes!.filter((route) => route !== docRoot),
+    },
+    sections,
+  };
+}
