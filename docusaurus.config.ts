@@ -10,6 +10,7 @@ import {normalizeContainers} from './plugins/markdown-syntax/src/normalizeContai
 import remarkCodeFences, {type RemarkCodeFencesOptions} from './plugins/markdown-syntax/src/remarkCodeFences';
 import remarkContainers, {type RemarkContainersOptions} from './plugins/markdown-syntax/src/remarkContainers';
 import remarkLiteralTags from './plugins/markdown-syntax/src/remarkLiteralTags';
+import {reportBrokenImage} from './plugins/markdown-syntax/src/reportBrokenImage';
 import remarkWidgets, {type RemarkWidgetsOptions} from './plugins/markdown-syntax/src/remarkWidgets';
 import {readCompatData} from './plugins/markdown-syntax/src/readCompatData';
 import type {Options as SiteHeadOptions} from './plugins/site-head/src/options';
@@ -131,7 +132,7 @@ export default {
     preprocessor: ({filePath, fileContent}) => releaseMarkdown(filePath, normalizeContainers(fileContent)),
     // v4 turns these off by default; writers coming from VuePress rely on all three.
     mdx1Compat: {comments: true, admonitions: true, headingIds: true},
-    hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
+    hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: reportBrokenImage},
     parseFrontMatter: createParseFrontMatter({siteDir, docsDirs, exclude: NON_PAGE_GLOBS}),
   },
   presets: [
