@@ -10,6 +10,7 @@ import {normalizeContainers} from './plugins/markdown-syntax/src/normalizeContai
 import remarkCodeFences, {type RemarkCodeFencesOptions} from './plugins/markdown-syntax/src/remarkCodeFences';
 import remarkContainers, {type RemarkContainersOptions} from './plugins/markdown-syntax/src/remarkContainers';
 import remarkLiteralTags from './plugins/markdown-syntax/src/remarkLiteralTags';
+import remarkMdxErrors, {type RemarkMdxErrorsOptions} from './plugins/markdown-syntax/src/remarkMdxErrors';
 import {reportBrokenImage} from './plugins/markdown-syntax/src/reportBrokenImage';
 import remarkWidgets, {type RemarkWidgetsOptions} from './plugins/markdown-syntax/src/remarkWidgets';
 import {readCompatData} from './plugins/markdown-syntax/src/readCompatData';
@@ -64,9 +65,11 @@ const releases = readReleases(siteDir, today());
 const releaseMarkdown = createReleaseMarkdown(releases, {siteDir, docsDirs});
 const latestStable = latestRelease(releases, 'stable');
 
-// Every docs instance compiles markdown alike: links first (to markdown files), then containers,
-// widgets, and last the tag-like text that is not HTML (`Array<Object>`) back to text.
+// Every docs instance compiles markdown alike: syntax errors named by file and line, links first
+// (to markdown files), then containers, widgets, and last the tag-like text that is not HTML
+// (`Array<Object>`) back to text.
 const beforeDefaultRemarkPlugins: DocsOptions['beforeDefaultRemarkPlugins'] = [
+  [remarkMdxErrors, {siteDir} satisfies RemarkMdxErrorsOptions],
   [
     remarkDocLinks,
     {
