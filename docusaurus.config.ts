@@ -10,6 +10,8 @@ import {normalizeContainers} from './plugins/markdown-syntax/src/normalizeContai
 import remarkCodeFences, {type RemarkCodeFencesOptions} from './plugins/markdown-syntax/src/remarkCodeFences';
 import remarkContainers, {type RemarkContainersOptions} from './plugins/markdown-syntax/src/remarkContainers';
 import remarkLiteralTags from './plugins/markdown-syntax/src/remarkLiteralTags';
+import remarkMdxErrors, {type RemarkMdxErrorsOptions} from './plugins/markdown-syntax/src/remarkMdxErrors';
+import {reportBrokenImage} from './plugins/markdown-syntax/src/reportBrokenImage';
 import remarkWidgets, {type RemarkWidgetsOptions} from './plugins/markdown-syntax/src/remarkWidgets';
 import {readCompatData} from './plugins/markdown-syntax/src/readCompatData';
 import type {Options as SiteHeadOptions} from './plugins/site-head/src/options';
@@ -65,9 +67,11 @@ const releases = readReleases(siteDir, today());
 const releaseMarkdown = createReleaseMarkdown(releases, {siteDir, docsDirs});
 const latestStable = latestRelease(releases, 'stable');
 
-// Every docs instance compiles markdown alike: links first (to markdown files), then containers,
-// widgets, and last the tag-like text that is not HTML (`Array<Object>`) back to text.
+// Every docs instance compiles markdown alike: syntax errors named by file and line, links first
+// (to markdown files), then containers, widgets, and last the tag-like text that is not HTML
+// (`Array<Object>`) back to text.
 const beforeDefaultRemarkPlugins: DocsOptions['beforeDefaultRemarkPlugins'] = [
+  [remarkMdxErrors, {siteDir} satisfies RemarkMdxErrorsOptions],
   [
     remarkDocLinks,
     {
@@ -135,7 +139,7 @@ export default {
     preprocessor: ({filePath, fileContent}) => releaseMarkdown(filePath, normalizeContainers(fileContent)),
     // v4 turns these off by default; writers coming from VuePress rely on all three.
     mdx1Compat: {comments: true, admonitions: true, headingIds: true},
-    hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
+    hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: reportBrokenImage},
     parseFrontMatter: createParseFrontMatter({siteDir, docsDirs, exclude: NON_PAGE_GLOBS}),
   },
   presets: [

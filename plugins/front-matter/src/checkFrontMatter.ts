@@ -1,3 +1,5 @@
+import {frontMatterLine} from '../../shared/frontMatterLine';
+
 /** Layouts a page can ask for with `layout:`; the not-found layout is only for unknown paths. */
 export const LAYOUTS = ['main', 'simple'] as const;
 export type Layout = (typeof LAYOUTS)[number];
@@ -31,24 +33,25 @@ export const FIELDS: Record<string, Field> = {
   custom_edit_url: {valid: isTextOrNull, form: 'custom_edit_url: https://… or null'},
 };
 
-function fail(file: string, message: string): never {
-  throw new Error(`${file}: ${message}`);
-}
-
 /**
  * Checks a page's front matter against `FIELDS` and translates our own keys into the Docusaurus
- * fields that carry them out, so that the theme has one source of truth per behaviour.
+ * fields that carry them out, so that the theme has one source of truth per behaviour. `text`, the
+ * page's source, lets errors name the line of the key (`docs/a.md:3: …`).
  */
-export function checkFrontMatter(frontMatter: FrontMatter, file: string): FrontMatter {
+export function checkFrontMatter(frontMatter: FrontMatter, file: string, text = ''): FrontMatter {
+  function fail(key: string, message: string): never {
+    const line = frontMatterLine(text, key);
+    throw new Error(`${file}${line ? `:${line}` : ''}: ${message}`);
+  }
   if ('slug' in frontMatter) {
-    fail(file, 'front matter "slug" is not used here: a page\'s address comes from its file path (docs/a/b.md is /a/b.html). Remove the "slug" line and move or rename the file instead.');
+    fail('slug', 'front matter "slug" is not used here: a page\'s address comes from its file path (docs/a/b.md is /a/b.html). Remove the "slug" line and move or rename the file instead.');
   }
   for (const [key, value] of Object.entries(frontMatter)) {
     const field = FIELDS[key];
-    if (!field) fail(file, `front matter "${key}" is not a known key. Known keys: ${Object.keys(FIELDS).join(', ')}.`);
+    if (!field) fail(key, `front matter "${key}" is not a known key. Known keys: ${Object.keys(FIELDS).join(', ')}.`);
     if (!field.valid(value)) {
-      if (key === 'layout') fail(file, `layout "${String(value)}" is unknown. Use one of: ${LAYOUTS.join(', ')} (e.g. layout: simple), or remove the line for the default "main".`);
-      fail(file, `front matter "${key}" is ${JSON.stringify(value)}; expected ${field.form}.`);
+      if (key === 'layout') fail(key, `layout "${String(value)}" is unknown. Use one of: ${LAYOUTS.join(', ')} (e.g. layout: simple), or remove the line for the default "main".`);
+      fail(key, `front matter "${key}" is ${JSON.stringify(value)}; expected ${field.form}.`);
     }
   }
   if (frontMatter.layout === 'simple') return {...frontMatter, displayed_sidebar: null, hide_table_of_contents: true};

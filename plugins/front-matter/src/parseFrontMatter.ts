@@ -23,7 +23,7 @@ export function createParseFrontMatter({siteDir, docsDirs, exclude}: ParseFrontM
     const docsDir = docsDirs.find((dir) => params.filePath.startsWith(dir + path.sep));
     if (!docsDir || isPartial(params.filePath)) return result;
     const file = path.relative(siteDir, params.filePath);
-    const frontMatter = checkFrontMatter(result.frontMatter, file);
+    const frontMatter = checkFrontMatter(result.frontMatter, file, params.fileContent);
     return {...result, frontMatter: {...frontMatter, slug: docRoute(path.relative(docsDir, params.filePath))}};
   };
 }

@@ -1,4 +1,5 @@
 import {JSON_SCHEMA, load} from 'js-yaml';
+import {frontMatterLine} from '../../shared/frontMatterLine';
 import {CHANNELS, channelById, type Channel} from './channels';
 
 /** One version's notes: `releases/<channel>/<version>.md`. */
@@ -48,7 +49,8 @@ export function parseReleaseEntry(file: string, text: string, today: string): Re
     fail(`the front matter is not valid YAML (${(error as Error).message.split('\n')[0]}).`, 1);
   }
   const fields = (data ?? {}) as Record<string, unknown>;
-  const lineOf = (key: string) => 1 + (match[1]!.split('\n').findIndex((line) => line.startsWith(`${key}:`)) + 1 || 0);
+  // A missing key is reported at the front matter's first line.
+  const lineOf = (key: string) => frontMatterLine(text, key) ?? 1;
   const channel: Channel = channelById(String(fields.channel)) ?? fail(`channel "${String(fields.channel)}" is not one of: ${CHANNELS.map(({id}) => id).join(', ')}.`, lineOf('channel'));
   if (channel.id !== folder) fail(`channel "${channel.id}" does not match its folder releases/${folder}/; move the file or fix the channel.`, lineOf('channel'));
   const {version, date} = fields;

@@ -16,9 +16,9 @@ describe('checkFrontMatter', () => {
     expect(checkFrontMatter({sidebar: 'auto'}, file)).toEqual({sidebar: 'auto', displayed_sidebar: null});
   });
 
-  it('names the file and the allowed layouts for an unknown layout', () => {
-    expect(() => checkFrontMatter({layout: 'home'}, file)).toThrowErrorMatchingInlineSnapshot(
-      `"docs/guide/page.md: layout "home" is unknown. Use one of: main, simple (e.g. layout: simple), or remove the line for the default "main"."`,
+  it('names the file, the line and the allowed layouts for an unknown layout', () => {
+    expect(() => checkFrontMatter({layout: 'home'}, file, '---\ntitle: 页面\nlayout: home\n---\n')).toThrowErrorMatchingInlineSnapshot(
+      `"docs/guide/page.md:3: layout "home" is unknown. Use one of: main, simple (e.g. layout: simple), or remove the line for the default "main"."`,
     );
   });
 

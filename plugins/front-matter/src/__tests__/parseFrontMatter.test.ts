@@ -29,7 +29,7 @@ describe('createParseFrontMatter', () => {
     expect((await run('/site/docs/404.md', '# 页面未找到')).frontMatter).toEqual({});
   });
 
-  it('names the file of a bad layout, relative to the site', async () => {
-    await expect(run('/site/docs/a.md', '---\nlayout: wide\n---\n')).rejects.toThrow(/^docs\/a\.md: layout "wide" is unknown/);
+  it('names the file of a bad layout, relative to the site, and its line', async () => {
+    await expect(run('/site/docs/a.md', '---\ntitle: A\nlayout: wide\n---\n')).rejects.toThrow(/^docs\/a\.md:3: layout "wide" is unknown/);
   });
 });

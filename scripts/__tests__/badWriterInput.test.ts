@@ -1,0 +1,101 @@
+import {spawnSync} from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {stripVTControlCharacters} from 'node:util';
+
+// The "bad writer input" gate (issue #18): the production build of a small site, once as it is and
+// once per mistake a writer can make, each a folder of files laid over the site. A mistake must stop
+// the build with the file, the line and what to do, and leave the previous build/ as it was.
+
+const repo = path.join(__dirname, '..', '..');
+const fixtures = path.join(__dirname, '__fixtures__');
+/**
+ * The site's code, copied as it is. The content (docs/, data/, releases/, i18n/) is `__fixtures__/site`:
+ * the pages the navbar and footer link, each section of sidebars.ts with its `_sidebar.md`, and data
+ * files that agree with them, so that the configuration builds it unchanged.
+ */
+const CODE = ['docusaurus.config.ts', 'sidebars.ts', 'package.json', 'src', 'plugins', 'static', 'scripts/build.mjs'];
+/** A build of the small site takes 5 to 35 s on a busy 2-core machine. */
+const BUILD_TIMEOUT_MS = 180_000;
+const MARKER = 'marker.txt';
+
+function git(cwd: string, ...args: string[]): void {
+  const result = spawnSync('git', args, {cwd, encoding: 'utf8'});
+  if (result.status !== 0) throw new Error(`git ${args.join(' ')}: ${result.stderr}`);
+}
+
+/** A temporary site: the code, the fixture content, then the files of `overlay`, with a previous build/. */
+function createSite(overlay?: string): string {
+  const site = fs.mkdtempSync(path.join(os.tmpdir(), 'writer-input-'));
+  for (const entry of CODE) {
+    fs.cpSync(path.join(repo, entry), path.join(site, entry), {recursive: true, filter: (source) => path.basename(source) !== '__tests__'});
+  }
+  fs.cpSync(path.join(fixtures, 'site'), site, {recursive: true});
+  if (overlay) fs.cpSync(path.join(fixtures, overlay), site, {recursive: true});
+  fs.symlinkSync(fs.realpathSync(path.join(repo, 'node_modules')), path.join(site, 'node_modules'));
+  // Pages show the date of their last commit: a production build outside a git repository stops.
+  git(site, 'init', '-q');
+  git(site, 'add', 'docs', 'i18n');
+  git(site, '-c', 'user.name=fixture', '-c', 'user.email=fixture@example.com', '-c', 'commit.gpgsign=false', 'commit', '-qm', 'fixture');
+  fs.mkdirSync(path.join(site, 'build'));
+  fs.writeFileSync(path.join(site, 'build', MARKER), 'the previous build');
+  return site;
+}
+
+/** Runs `npm run build` as a writer would (one locale), returning its exit status and output without colours. */
+function build(site: string): {status: number | null; output: string} {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DOCS_LOCALES: 'zh-Hans',
+    // The bundler's persistent cache would be written into the shared node_modules.
+    DOCUSAURUS_NO_PERSISTENT_CACHE: '1',
+  };
+  delete env.DOCS_TEST_FIXTURES;
+  const result = spawnSync(process.execPath, ['scripts/build.mjs'], {cwd: site, env, encoding: 'utf8', timeout: BUILD_TIMEOUT_MS, maxBuffer: 64 * 1024 * 1024});
+  return {status: result.status, output: stripVTControlCharacters(`${result.stdout}${result.stderr}`)};
+}
+
+/** Each mistake (a folder of `__fixtures__`), the place the build must name, and its whole message: what is wrong and what to do. */
+const CASES: [string, string, string][] = [
+  ['link-to-missing-page', 'docs/quickstart.md:7', 'the link "install.md" is broken (no such markdown file). Link to an existing page, e.g. "./other-page.md", "../api/README.md#anchor" or "/api/request/request.html".'],
+  ['missing-anchor', 'docs/quickstart.md:7', 'the link "api/request.md#parameters" points to an anchor that docs/api/request.md does not have. Use the id of one of its headings (add {#id} to a heading to fix its id).'],
+  ['sidebar-bad-line', 'docs/api/_sidebar.md:3', '"[发起请求] (request.md)" is not a link: write it as [标题](page.md), with no space between ] and (.'],
+  ['sidebar-missing-page', 'docs/api/_sidebar.md:4', 'the link "upload.md" points to no page. Sidebar links are relative to the _sidebar.md file, e.g. "[标题](page.md)" or "[标题](page.md#anchor)".'],
+  ['unknown-layout', 'docs/unipush.md:3', 'layout "wide" is unknown. Use one of: main, simple (e.g. layout: simple), or remove the line for the default "main".'],
+  ['redirect-to-missing-page', 'data/legacy-redirects.json:3', '"/collocation/upload" → "/api/upload.html": no such page in data/routes.tsv. Point it at a page of the site.'],
+  ['redirect-off-site', 'data/legacy-redirects.json:3', '"/collocation/upload" → "https://example.com/upload.html": the target must be a path on this site, such as "/tutorial/page.html#lifecycle".'],
+  ['redirect-loop', 'data/legacy-redirects.json:3', '"/collocation/network" → "/collocation/net.html" → "/collocation/network.html" is a loop: readers would never reach a page. Point it at a page listed in data/routes.tsv.'],
+  ['malformed-compat-data', 'data/compat/api.json:3', 'not valid JSON: a comma is missing between two entries. Check commas and quotes.'],
+  ['bad-release-entry', 'releases/stable/4.85.2025120101.md:3', 'date must be a day written YYYY-MM-DD, e.g. date: 2025-11-03.'],
+  ['unclosed-code-fence', 'docs/quickstart.md:7', 'this code block (```) is never closed: add a line with ``` where the code ends.'],
+  ['invalid-mdx', 'docs/tutorial/widgets.mdx:7', 'Expected a closing tag for `<div>` (7:1-7:23). In an .mdx page every tag must be closed (<br />, <div>…</div>) and { or < in text starts code: close the tag, write \\{ or \\< for the character itself, or rename the page to .md if it uses no components.'],
+  ['missing-image', 'docs/quickstart.md:9', 'the image "img/project.png" is not there. Add the file, or fix the path: ./img/name.png starts from the page\'s folder, /img/name.png from static/.'],
+];
+
+describe('the production build of writers\' content', () => {
+  let site: string | undefined;
+  afterEach(() => {
+    if (site) fs.rmSync(site, {recursive: true, force: true});
+    site = undefined;
+  });
+
+  it('builds the fixture site and swaps the new build in', () => {
+    site = createSite();
+    const {status, output} = build(site);
+    expect(output).not.toContain('[ERROR]');
+    expect(status).toBe(0);
+    expect(fs.existsSync(path.join(site, 'build', 'index.html'))).toBe(true);
+    expect(fs.existsSync(path.join(site, 'build', MARKER))).toBe(false);
+  }, BUILD_TIMEOUT_MS);
+
+  it.each(CASES)('stops at %s, naming %s and what to do, and keeps the previous build', (overlay, where, message) => {
+    site = createSite(overlay);
+    const {status, output} = build(site);
+    expect(output).toContain(`${where}: ${message}`);
+    expect(status).not.toBe(0);
+    expect(fs.readdirSync(path.join(site, 'build'))).toEqual([MARKER]);
+    expect(fs.readFileSync(path.join(site, 'build', MARKER), 'utf8')).toBe('the previous build');
+    expect(fs.existsSync(path.join(site, 'build.next'))).toBe(false);
+  }, BUILD_TIMEOUT_MS);
+});
