@@ -156,7 +156,7 @@ export default {
     ],
   ],
   themes: ['@docusaurus/theme-mermaid'],
-  clientModules: ['./src/clientModules/sidebarScroll.ts'],
+  clientModules: ['./src/clientModules/sidebarScroll.ts', './src/clientModules/prefetchOnIntent.ts'],
   plugins: [
     [
       './plugins/lean-docs/src/index.ts',
