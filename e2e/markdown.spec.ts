@@ -73,9 +73,13 @@ test.describe('syntax and widgets', () => {
     await expect(groups.first().getByRole('tab', {name: 'Vue 2'})).toHaveAttribute('aria-selected', 'true');
   });
 
-  test('draws mermaid diagrams, in light and dark', async ({page}) => {
+  test('draws mermaid diagrams when they come near, in light and dark', async ({page}) => {
+    await page.setViewportSize({width: 1280, height: 400});
     await gotoHydrated(page, WIDGETS);
     const diagram = page.locator('.docusaurus-mermaid-container svg');
+    // Far below the first screen, the diagram (and mermaid's code) waits.
+    await expect(diagram).toHaveCount(0);
+    await page.locator('[data-lazy-diagram]').first().scrollIntoViewIfNeeded();
     await expect(diagram).toBeVisible();
     await expect(diagram).toContainText('编写代码');
     const lightFill = await diagram.locator('.node rect').first().evaluate((rect) => getComputedStyle(rect).fill);

@@ -21,6 +21,7 @@ test('search, zoom, mermaid and the copy button work under the policy', async ({
     if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
   });
   await gotoHydrated(page, '/__fixtures__/widgets.html');
+  await page.locator('[data-lazy-diagram]').first().scrollIntoViewIfNeeded();
   await expect(page.locator('.docusaurus-mermaid-container svg').first()).toBeVisible();
   await page.getByRole('img', {name: '相对路径的图片'}).click();
   await expect(page.locator('.medium-zoom-overlay')).toHaveCount(1);
