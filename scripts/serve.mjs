@@ -5,11 +5,13 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import {fileURLToPath} from 'node:url';
 
 const host = '127.0.0.1';
 const port = Number(process.env.PORT ?? 3000);
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'build');
+// SERVE_ROOT serves another build the same way (the stock build of `npm run bench`).
+const root = path.resolve(process.env.SERVE_ROOT ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'build'));
 const types = {
   '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8', '.json': 'application/json', '.xml': 'application/xml', '.txt': 'text/plain; charset=utf-8',
@@ -55,10 +57,17 @@ function headersFor(pathname) {
   return Object.assign({}, ...rules.filter((rule) => matches(rule.pattern)).map((rule) => rule.headers));
 }
 
+// Text is sent gzipped to clients that accept it, as nginx's `gzip on` (deploy/nginx.conf) and CDNs do:
+// the bench's Lighthouse runs then see the bytes a reader's browser would download.
+const COMPRESSIBLE = /^(text\/|application\/(json|xml|javascript))|^image\/svg/;
+
 function send(request, response, status, file) {
   const {pathname} = new URL(request.url ?? '/', 'http://localhost');
-  response.writeHead(status, {...headersFor(pathname), 'Content-Type': types[path.extname(file)] ?? 'application/octet-stream'});
+  const type = types[path.extname(file)] ?? 'application/octet-stream';
+  const gzip = COMPRESSIBLE.test(type) && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
+  response.writeHead(status, {...headersFor(pathname), 'Content-Type': type, ...(gzip && {'Content-Encoding': 'gzip', Vary: 'Accept-Encoding'})});
   if (request.method === 'HEAD') response.end();
+  else if (gzip) fs.createReadStream(file).pipe(zlib.createGzip()).pipe(response);
   else fs.createReadStream(file).pipe(response);
 }
 
