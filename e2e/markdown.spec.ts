@@ -214,12 +214,14 @@ const CHUNK_MARKERS = {
   mermaid: 'securityLevel',
 };
 
+/** The scripts a visit fetched, with each diagram scrolled to (diagrams load when near). */
 async function scriptsFetched(page: Page, path: string): Promise<string> {
   const bodies: Promise<string>[] = [];
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script') bodies.push(response.text());
   });
   await gotoHydrated(page, path);
+  for (const diagram of await page.locator('[data-lazy-diagram]').all()) await diagram.scrollIntoViewIfNeeded();
   await page.waitForLoadState('networkidle');
   return (await Promise.all(bodies)).join('\n');
 }
