@@ -75,3 +75,12 @@ test.describe('on a phone', () => {
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
   });
 });
+
+test('an always-open group without a page is a heading, and every sidebar link has an address', async ({page}) => {
+  await gotoHydrated(page, '/collocation/pages.html');
+  const sidebar = page.getByRole('navigation', {name: '文档侧边栏'});
+  await expect(sidebar.getByText('全局文件', {exact: true})).toBeVisible();
+  await expect(sidebar.getByRole('link', {name: '全局文件'})).toHaveCount(0);
+  await expect(sidebar.getByRole('link', {name: 'manifest.json 应用配置'})).toBeVisible();
+  expect(await sidebar.locator('a:not([href])').count()).toBe(0);
+});
