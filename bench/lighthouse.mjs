@@ -6,6 +6,7 @@ export async function lighthouseScores(url, chromePath) {
   const chrome = await chromeLauncher.launch({chromePath, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu']});
   try {
     const {lhr} = await lighthouse(url, {port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo']});
+    if (lhr.runtimeError) return {error: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}`};
     const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
     return {

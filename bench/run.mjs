@@ -77,7 +77,7 @@ function printTable(results) {
   for (const {name} of SAMPLES) {
     const a = ours.pages[name];
     const b = stock.pages[name];
-    const lh = (page) => (page ? `${page.lighthouse.performance}/${page.lighthouse.accessibility}/${page.lighthouse.bestPractices}/${page.lighthouse.seo} LCP ${page.lighthouse.lcpMs} TBT ${page.lighthouse.tbtMs} CLS ${page.lighthouse.cls}` : 'excluded');
+    const lh = (page) => (page?.lighthouse.error ? `failed (${page.lighthouse.error.split(':')[0]})` : page ? `${page.lighthouse.performance}/${page.lighthouse.accessibility}/${page.lighthouse.bestPractices}/${page.lighthouse.seo} LCP ${page.lighthouse.lcpMs} TBT ${page.lighthouse.tbtMs} CLS ${page.lighthouse.cls}` : 'excluded');
     rows.push([`${name}: first-visit JS (KB gzip, files)`, `${kb(a.firstVisitJs.gzipBytes)} (${a.firstVisitJs.files})`, b ? `${kb(b.firstVisitJs.gzipBytes)} (${b.firstVisitJs.files})` : 'excluded', ratio(a.firstVisitJs.gzipBytes, b?.firstVisitJs.gzipBytes)]);
     rows.push([`${name}: Lighthouse perf/a11y/bp/seo`, lh(a), lh(b), '']);
   }
