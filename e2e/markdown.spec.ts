@@ -221,7 +221,10 @@ async function scriptsFetched(page: Page, path: string): Promise<string> {
     if (response.request().resourceType() === 'script') bodies.push(response.text());
   });
   await gotoHydrated(page, path);
-  for (const diagram of await page.locator('[data-lazy-diagram]').all()) await diagram.scrollIntoViewIfNeeded();
+  const diagrams = await page.locator('[data-lazy-diagram]').all();
+  for (const diagram of diagrams) await diagram.scrollIntoViewIfNeeded();
+  // 'networkidle' was reached before the scroll: wait for the diagrams themselves.
+  await expect(page.locator('.docusaurus-mermaid-container svg')).toHaveCount(diagrams.length);
   await page.waitForLoadState('networkidle');
   return (await Promise.all(bodies)).join('\n');
 }
