@@ -23,7 +23,6 @@ import {readReleases, today} from './plugins/release-notes/src/readReleases';
 import {createReleaseMarkdown, latestRelease} from './plugins/release-notes/src/releaseMarkdown';
 import {versionAnchor} from './plugins/release-notes/src/parseReleaseEntry';
 import type {Options as SiteClientOptions} from './plugins/site-client/src/options';
-import type {Options as CodeHighlightOptions} from './plugins/code-highlight/src/options';
 import remarkHighlightCode from './plugins/code-highlight/src/remarkHighlightCode';
 
 const siteDir = __dirname;
@@ -172,7 +171,7 @@ export default {
     ],
     ...fixturePlugins,
     './plugins/html-routes/src/index.ts',
-    ['./plugins/code-highlight/src/index.ts', {lightTheme: lightCodeTheme, darkTheme: darkCodeTheme} satisfies CodeHighlightOptions],
+    './plugins/code-highlight/src/index.ts',
     ['./plugins/release-notes/src/index.ts', {releases} satisfies ReleaseNotesOptions],
     // Local search unless the hosted DocSearch is configured, which then replaces it.
     ...(docSearch ? [] : ['./plugins/local-search/src/index.ts']),

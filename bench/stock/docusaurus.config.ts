@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
+import {NON_PAGE_GLOBS} from '../../plugins/html-routes/src/pageFiles';
 
 const excludedFile = path.join(__dirname, 'excluded.json');
 const excluded: string[] = fs.existsSync(excludedFile) ? JSON.parse(fs.readFileSync(excludedFile, 'utf8')) : [];
@@ -24,7 +25,7 @@ export default {
     [
       'classic',
       {
-        docs: {path: '../../docs', routeBasePath: '/', exclude: ['**/_*.{js,jsx,ts,tsx,md,mdx}', '**/_*/**', '404.md', ...excluded]},
+        docs: {path: '../../docs', routeBasePath: '/', exclude: [...NON_PAGE_GLOBS, ...excluded]},
         blog: false,
       } satisfies Preset.Options,
     ],

@@ -1,13 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import type {Options, PluginOptions} from './options';
+import type {PrismTheme} from 'prism-react-renderer';
 import {tokenCss} from './tokenCss';
 
-export default function codeHighlightPlugin({generatedFilesDir}: LoadContext, {lightTheme, darkTheme}: PluginOptions): Plugin {
+type PrismThemeConfig = {prism: {theme: PrismTheme; darkTheme?: PrismTheme}};
+
+/** Colours the prerendered code with the site's `themeConfig.prism` themes (dark mode falls back to the light one, as stock). */
+export default function codeHighlightPlugin({generatedFilesDir, siteConfig}: LoadContext): Plugin {
+  const {theme, darkTheme = theme} = (siteConfig.themeConfig as PrismThemeConfig).prism;
   const cssFile = path.join(generatedFilesDir, 'code-highlight', 'tokens.css');
   fs.mkdirSync(path.dirname(cssFile), {recursive: true});
-  fs.writeFileSync(cssFile, tokenCss(lightTheme, darkTheme));
+  fs.writeFileSync(cssFile, tokenCss(theme, darkTheme));
   return {
     name: 'code-highlight',
     getClientModules() {
@@ -18,5 +22,3 @@ export default function codeHighlightPlugin({generatedFilesDir}: LoadContext, {l
     },
   };
 }
-export {validateOptions} from './options';
-export type {PluginOptions, Options};
