@@ -27,3 +27,27 @@ test('says 复制失败 when the clipboard refuses', async ({page}) => {
   await block.getByRole('button', {name: '复制代码'}).click();
   await expect(page.getByRole('status').getByText('复制失败')).toBeVisible();
 });
+
+test('a code block gets its buttons as it comes near, not all at load', async ({page}) => {
+  await gotoHydrated(page, '/api/system/ble.html');
+  const last = page.locator('.theme-code-block').last();
+  await expect(last.getByRole('button', {name: '复制代码'})).toHaveCount(0);
+  await last.scrollIntoViewIfNeeded();
+  await expect(last.getByRole('button', {name: '复制代码'})).toHaveCount(1);
+});
+
+test.describe('on a phone', () => {
+  test.use({viewport: {width: 360, height: 740}});
+
+  test('a code block wider than the screen offers word wrap, and wraps', async ({page}) => {
+    await gotoHydrated(page, '/api/system/ble.html');
+    const block = page.locator('.theme-code-block').first();
+    await block.scrollIntoViewIfNeeded();
+    const pre = block.locator('pre');
+    expect(await pre.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+    await block.getByRole('button', {name: '切换自动换行'}).click();
+    await expect.poll(() => pre.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(false);
+    // Wrapped, it keeps the toggle that unwraps it.
+    await expect(block.getByRole('button', {name: '切换自动换行'})).toHaveCount(1);
+  });
+});
