@@ -155,7 +155,7 @@ export default {
     ],
   ],
   themes: ['@docusaurus/theme-mermaid'],
-  clientModules: ['./src/clientModules/sidebarScroll.ts', './src/clientModules/prefetchOnIntent.ts'],
+  clientModules: ['./src/clientModules/sidebarScroll.ts'],
   plugins: [
     [
       './plugins/lean-docs/src/index.ts',
@@ -171,6 +171,7 @@ export default {
     ],
     ...fixturePlugins,
     './plugins/html-routes/src/index.ts',
+    './plugins/lean-client/src/index.ts',
     './plugins/code-highlight/src/index.ts',
     ['./plugins/release-notes/src/index.ts', {releases} satisfies ReleaseNotesOptions],
     // Local search unless the hosted DocSearch is configured, which then replaces it.

@@ -1,0 +1,11 @@
+// Client bundle only. Docusaurus's generated registry has one entry per page module:
+//   "0a1b": [() => import(/* webpackChunkName: "0a1b" */ "@site/docs/a.md"), "@site/docs/a.md", require.resolveWeak("@site/docs/a.md")]
+// The browser needs the loader and the module id. The source path (second) is read only by the
+// server render; the chunk name makes the bundler's runtime carry two tables of every chunk's name
+// (id → name for file names, name → id for `window.docusaurus.prefetch`, which this plugin turns
+// off). Both go: on every page that is about 10 KB gzip of a table that grows with the pages.
+module.exports = function trimRegistry(source) {
+  return source
+    .replace(/\/\* webpackChunkName: "[^"]*" \*\/ /g, '')
+    .replace(/\), "[^"]*", require\.resolveWeak\(/g, '), "", require.resolveWeak(');
+};
