@@ -24,13 +24,14 @@ import {createReleaseMarkdown, latestRelease} from './plugins/release-notes/src/
 import {versionAnchor} from './plugins/release-notes/src/parseReleaseEntry';
 import type {Options as SiteClientOptions} from './plugins/site-client/src/options';
 import remarkHighlightCode from './plugins/code-highlight/src/remarkHighlightCode';
+import localeList from './i18n/locales.json';
 
 const siteDir = __dirname;
 const env = process.env;
 
 // Deploy previews and quick local checks can build one locale (DOCS_LOCALES=zh-Hans).
-const locales = env.DOCS_LOCALES?.split(',') ?? ['zh-Hans', 'en'];
-const defaultLocale = 'zh-Hans';
+const {defaultLocale, locales: siteLocales} = localeList;
+const locales = env.DOCS_LOCALES?.split(',') ?? siteLocales;
 // Docusaurus loads this file once per locale it builds, naming the locale in this variable.
 const currentLocale = env.DOCUSAURUS_CURRENT_LOCALE ?? defaultLocale;
 
@@ -124,9 +125,11 @@ export default {
   i18n: {
     defaultLocale,
     locales,
+    // Each locale's address is fixed here, not inferred: scripts/build.mjs builds one locale per
+    // run, and Docusaurus would put a locale built alone at the site root.
     localeConfigs: {
-      'zh-Hans': {label: '简体中文', htmlLang: 'zh-CN'},
-      en: {label: 'English', htmlLang: 'en'},
+      'zh-Hans': {label: '简体中文', htmlLang: 'zh-CN', baseUrl: '/'},
+      en: {label: 'English', htmlLang: 'en', baseUrl: '/en/'},
     },
   },
   future: {v4: true, faster: true},

@@ -5,18 +5,24 @@ import path from 'node:path';
 
 const script = path.join(__dirname, '..', 'build.mjs');
 
-/** Runs scripts/build.mjs in a folder with a stand-in `npx` that writes a build or fails, as told. */
-function build(dir: string, outcome: 'succeed' | 'fail'): number | null {
+/**
+ * Runs scripts/build.mjs in a folder with a stand-in `npx` that writes a build or fails, as told,
+ * and notes its arguments in `runs.txt`, one run a line.
+ */
+function build(dir: string, outcome: 'succeed' | 'fail', {env = {}, args = []}: {env?: Record<string, string>; args?: string[]} = {}): number | null {
   const bin = path.join(dir, 'bin');
   fs.mkdirSync(bin, {recursive: true});
   // The stand-in writes into the --out-dir it is given, like `docusaurus build`.
   fs.writeFileSync(
     path.join(bin, 'npx'),
-    `#!/bin/sh\nout=""; prev=""; for a in "$@"; do [ "$prev" = "--out-dir" ] && out="$a"; prev="$a"; done\nmkdir -p "$out" && echo new > "$out/index.html"\n[ "${outcome}" = succeed ]\n`,
+    `#!/bin/sh\necho "$@" >> runs.txt\nout=""; prev=""; for a in "$@"; do [ "$prev" = "--out-dir" ] && out="$a"; prev="$a"; done\nmkdir -p "$out" && echo new > "$out/index.html"\n[ "${outcome}" = succeed ]\n`,
     {mode: 0o755},
   );
-  return spawnSync(process.execPath, [script], {cwd: dir, env: {...process.env, PATH: `${bin}:${process.env.PATH}`}, stdio: 'pipe'}).status;
+  const {DOCS_LOCALES: _, ...parentEnv} = process.env;
+  return spawnSync(process.execPath, [script, ...args], {cwd: dir, env: {...parentEnv, ...env, PATH: `${bin}:${process.env.PATH}`}, stdio: 'pipe'}).status;
 }
+
+const runs = (dir: string) => fs.readFileSync(path.join(dir, 'runs.txt'), 'utf8').trim().split('\n');
 
 describe('scripts/build.mjs', () => {
   let dir: string;
@@ -24,6 +30,8 @@ describe('scripts/build.mjs', () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'build-swap-'));
     fs.mkdirSync(path.join(dir, 'build'));
     fs.writeFileSync(path.join(dir, 'build', 'index.html'), 'old');
+    fs.mkdirSync(path.join(dir, 'i18n'));
+    fs.writeFileSync(path.join(dir, 'i18n', 'locales.json'), JSON.stringify({defaultLocale: 'zh-Hans', locales: ['en', 'zh-Hans']}));
   });
 
   it('leaves the previous build untouched when the build fails', () => {
@@ -35,6 +43,21 @@ describe('scripts/build.mjs', () => {
   it('swaps the new build in when it succeeds', () => {
     expect(build(dir, 'succeed')).toBe(0);
     expect(fs.readFileSync(path.join(dir, 'build', 'index.html'), 'utf8').trim()).toBe('new');
-    expect(fs.readdirSync(dir).sort()).toEqual(['bin', 'build']);
+    expect(fs.readdirSync(dir).sort()).toEqual(['bin', 'build', 'i18n', 'runs.txt']);
+  });
+
+  it('builds each locale in a run of its own, the default locale first', () => {
+    expect(build(dir, 'succeed')).toBe(0);
+    expect(runs(dir)).toEqual(['docusaurus build --out-dir build.next --locale zh-Hans', 'docusaurus build --out-dir build.next --locale en']);
+  });
+
+  it('builds only the locales DOCS_LOCALES names', () => {
+    expect(build(dir, 'succeed', {env: {DOCS_LOCALES: 'en'}})).toBe(0);
+    expect(runs(dir)).toEqual(['docusaurus build --out-dir build.next --locale en']);
+  });
+
+  it('passes an explicit --locale through as the one run', () => {
+    expect(build(dir, 'succeed', {args: ['--locale', 'en']})).toBe(0);
+    expect(runs(dir)).toEqual(['docusaurus build --out-dir build.next --locale en']);
   });
 });
