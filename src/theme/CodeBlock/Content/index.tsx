@@ -5,16 +5,23 @@ import type {Props} from '@theme/CodeBlock/Content';
 import {highlightedLines, useHighlightedCode} from '@site/src/hooks/highlightedLines';
 import styles from './styles.module.css';
 
-function Line({html, text, className, numbered}: {html?: string; text: string; className?: string; numbered: boolean}): ReactNode {
-  const content = html === undefined ? {children: text} : {dangerouslySetInnerHTML: {__html: html}};
-  return (
-    <div className={clsx('token-line', className, numbered && styles.codeLine)}>
-      {numbered && <span className={styles.codeLineNumber} />}
-      <span className={clsx(numbered && styles.codeLineContent)} {...content} />
-      {/* Keeps an empty line one line high. */}
-      <br />
-    </div>
-  );
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * Stock's line markup, as one HTML string: a long page has hundreds of code lines, and as React
+ * elements each cost hydration work (four elements a line) though nothing in them is interactive.
+ * Set as the `<code>`'s inner HTML, hydration takes the server's lines as they are.
+ */
+function linesHtml(lines: string[], html: string[] | undefined, lineClassNames: Record<number, string[]>, numbered: boolean): string {
+  const lineNumber = numbered ? `<span class="${styles.codeLineNumber}"></span>` : '';
+  const contentClass = numbered ? ` class="${styles.codeLineContent}"` : '';
+  return lines
+    .map((text, index) => {
+      const className = clsx('token-line', lineClassNames[index]?.join(' '), numbered && styles.codeLine);
+      // The <br> keeps an empty line one line high.
+      return `<div class="${className}">${lineNumber}<span${contentClass}>${html?.[index] ?? escapeHtml(text)}</span><br></div>`;
+    })
+    .join('');
 }
 
 // The markup of stock CodeBlock/Content, with lines highlighted at build time (plugins/code-highlight)
@@ -33,11 +40,9 @@ export default function CodeBlockContent({className}: Props): ReactNode {
         className={clsx(className, 'prism-code', `language-${language}`, styles.codeBlock, 'thin-scrollbar')}>
         <code
           className={clsx(styles.codeBlockLines, numbered && styles.codeBlockLinesWithNumbering)}
-          style={numbered ? {counterReset: `line-count ${lineNumbersStart - 1}`} : undefined}>
-          {code.split('\n').map((text, index) => (
-            <Line key={index} text={text} html={html?.[index]} className={lineClassNames[index]?.join(' ')} numbered={numbered} />
-          ))}
-        </code>
+          style={numbered ? {counterReset: `line-count ${lineNumbersStart - 1}`} : undefined}
+          dangerouslySetInnerHTML={{__html: linesHtml(code.split('\n'), html, lineClassNames, numbered)}}
+        />
       </pre>
       {language && language !== 'text' && <span className={styles.languageBadge}>{language}</span>}
     </>
