@@ -2,9 +2,10 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
 /**
- * What every page's browser code carries for the route table, trimmed: the registry of page modules
- * loses its source paths and chunk names (`registryLoader.cjs`), and link prefetching, the one
- * reader of those chunk names, waits for the reader's intent (`client/prefetchOnIntent.ts`).
+ * What every page's browser code carries for the route table, trimmed: leaf routes are written
+ * compactly (`routesLoader.cjs`), the registry of page modules loses its source paths and chunk
+ * names (`registryLoader.cjs`), and link prefetching, the one reader of those chunk names, waits
+ * for the reader's intent (`client/prefetchOnIntent.ts`).
  */
 export default function leanClientPlugin({generatedFilesDir}: LoadContext): Plugin {
   return {
@@ -16,7 +17,10 @@ export default function leanClientPlugin({generatedFilesDir}: LoadContext): Plug
       if (isServer) return {};
       return {
         module: {
-          rules: [{test: /registry\.js$/, include: generatedFilesDir, use: [path.join(__dirname, 'registryLoader.cjs')]}],
+          rules: [
+            {test: /registry\.js$/, include: generatedFilesDir, use: [path.join(__dirname, 'registryLoader.cjs')]},
+            {test: /routes\.js$/, include: generatedFilesDir, use: [path.join(__dirname, 'routesLoader.cjs')]},
+          ],
         },
       };
     },
