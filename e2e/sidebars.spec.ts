@@ -74,6 +74,15 @@ test.describe('on a phone', () => {
     await expect(menu.getByRole('link', {name: 'API 概述'})).toBeHidden();
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
   });
+
+  test('the closed menu holds no links until it first opens', async ({page}) => {
+    await gotoHydrated(page, '/api/request/request.html');
+    const menuLinks = page.locator('.navbar-sidebar__items a');
+    await expect(menuLinks).toHaveCount(0);
+    await page.getByRole('button', {name: '切换导航栏'}).click();
+    await expect(page.locator('.navbar-sidebar').getByRole('link', {name: 'API 概述'})).toBeVisible();
+    expect(await menuLinks.count()).toBeGreaterThan(10);
+  });
 });
 
 test('an always-open group without a page is a heading, and every sidebar link has an address', async ({page}) => {

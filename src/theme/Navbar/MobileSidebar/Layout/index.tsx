@@ -1,0 +1,20 @@
+import React, {type ReactNode, useEffect, useState} from 'react';
+import Layout from '@theme-original/Navbar/MobileSidebar/Layout';
+import type LayoutType from '@theme/Navbar/MobileSidebar/Layout';
+import type {WrapperProps} from '@docusaurus/types';
+import {useNavbarMobileSidebar} from '@docusaurus/theme-common/internal';
+
+type Props = WrapperProps<typeof LayoutType>;
+
+// On a phone, stock renders the closed menu's items (the navbar's links and the section's whole
+// sidebar) right after hydration, and again when the page hands its sidebar to the menu: hundreds
+// of elements, twice, that nobody sees yet. Here they render the first time the menu opens, and stay.
+export default function NavbarMobileSidebarLayoutWrapper({primaryMenu, secondaryMenu, ...props}: Props): ReactNode {
+  const {shown} = useNavbarMobileSidebar();
+  const [opened, setOpened] = useState(shown);
+  useEffect(() => {
+    if (shown) setOpened(true);
+  }, [shown]);
+  const rendered = shown || opened;
+  return <Layout {...props} primaryMenu={rendered ? primaryMenu : null} secondaryMenu={rendered ? secondaryMenu : null} />;
+}
