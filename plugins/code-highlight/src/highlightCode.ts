@@ -1,5 +1,6 @@
 import {createRequire} from 'node:module';
 import {Prism, normalizeTokens, type Token} from 'prism-react-renderer';
+import {escapeHtml} from '../../shared/escapeHtml';
 
 /** Prism languages loaded on top of prism-react-renderer's own (js, ts, jsx, css, markup, json…). */
 export const EXTRA_LANGUAGES = ['java', 'kotlin', 'swift', 'objectivec', 'scss', 'bash', 'diff', 'ini', 'groovy', 'powershell', 'json5'] as const;
@@ -30,10 +31,6 @@ export function grammarFor(language: string | undefined): Prism.Grammar | undefi
   loadLanguages();
   const name = language.toLowerCase();
   return Prism.languages[LANGUAGE_ALIASES[name] ?? name];
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
 function tokenHtml({types, content}: Token): string {

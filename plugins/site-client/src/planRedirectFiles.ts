@@ -1,6 +1,7 @@
 import {createHash} from 'node:crypto';
 import {barePath, normalizeLegacyPath} from './legacyPath';
 import {resolveLegacyRedirect} from './resolveLegacyRedirect';
+import {escapeHtml} from '../../shared/escapeHtml';
 
 /** A file to write into the build output: a path relative to it, and the content. */
 export type PlannedFile = {path: string; content: string};
@@ -10,10 +11,6 @@ export type RedirectMap = {redirects: Record<string, string>; routes: readonly s
 
 /** The script and the map every page that redirects loads, as files and as the `<script>` tag that loads them. */
 export type RedirectAssets = {files: PlannedFile[]; scriptTag: (mode: 'any-address' | 'moved-anchors') => string};
-
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
 
 function contentHash(content: string): string {
   return createHash('md5').update(content).digest('hex').slice(0, 8);

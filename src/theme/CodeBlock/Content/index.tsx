@@ -3,9 +3,8 @@ import clsx from 'clsx';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import type {Props} from '@theme/CodeBlock/Content';
 import {highlightedLines, useHighlightedCode} from '@site/src/hooks/highlightedLines';
+import {escapeHtml} from '@site/plugins/shared/escapeHtml';
 import styles from './styles.module.css';
-
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
  * Stock's line markup, as one HTML string: a long page has hundreds of code lines, and as React
