@@ -3,9 +3,10 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 
 /**
  * What every page's browser code carries for the route table, trimmed: leaf routes are written
- * compactly (`routesLoader.cjs`), the registry of page modules loses its source paths and chunk
- * names (`registryLoader.cjs`), and link prefetching, the one reader of those chunk names, waits
- * for the reader's intent (`client/prefetchOnIntent.ts`).
+ * compactly and page routes carry their own chunk entries (`routesLoader.cjs`, `pageRoutes.cjs`),
+ * the registry of page modules loses its source paths and chunk names (`registryLoader.cjs`), and
+ * link prefetching, the one reader of those chunk names, waits for the reader's intent
+ * (`client/prefetchOnIntent.ts`).
  */
 export default function leanClientPlugin({generatedFilesDir}: LoadContext): Plugin {
   return {
@@ -20,6 +21,7 @@ export default function leanClientPlugin({generatedFilesDir}: LoadContext): Plug
           rules: [
             {test: /registry\.js$/, include: generatedFilesDir, use: [path.join(__dirname, 'registryLoader.cjs')]},
             {test: /routes\.js$/, include: generatedFilesDir, use: [path.join(__dirname, 'routesLoader.cjs')]},
+            {test: /routesChunkNames\.json$/, include: generatedFilesDir, use: [path.join(__dirname, 'routesChunkNamesLoader.cjs')]},
           ],
         },
       };

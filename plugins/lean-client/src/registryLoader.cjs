@@ -4,8 +4,20 @@
 // server render; the chunk name makes the bundler's runtime carry two tables of every chunk's name
 // (id → name for file names, name → id for `window.docusaurus.prefetch`, which this plugin turns
 // off). Both go: on every page that is about 10 KB gzip of a table that grows with the pages.
-module.exports = function trimRegistry(source) {
+// The entries of page routes' content go too: the route table registers them (pageRoutes.cjs).
+const {loadPageRoutes} = require('./pageRoutes.cjs');
+
+function trimRegistry(source, pages = new Map()) {
+  const pageContent = new Set([...pages.values()].map((page) => page.content));
   return source
+    .split('\n')
+    .filter((line) => !pageContent.has(/^ {2}"([^"]+)": /.exec(line)?.[1]))
+    .join('\n')
     .replace(/\/\* webpackChunkName: "[^"]*" \*\/ /g, '')
     .replace(/\), "[^"]*", require\.resolveWeak\(/g, '), "", require.resolveWeak(');
+}
+
+module.exports = function registryLoader(source) {
+  return trimRegistry(source, loadPageRoutes(this));
 };
+module.exports.trimRegistry = trimRegistry;

@@ -1,5 +1,7 @@
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const compactRoutes = require('../routesLoader.cjs') as (source: string) => string;
+const {compactRoutes} = require('../routesLoader.cjs') as {
+  compactRoutes: (source: string, pages?: Map<string, {comp: string; content: string; modulePath: string}>) => string;
+};
 
 const routes = `import React from 'react';
 import ComponentCreator from '@docusaurus/ComponentCreator';
@@ -29,11 +31,19 @@ export default [
 ];
 `;
 
-/** Evaluates a route table module with stand-ins for its imports. */
-function evaluate(source: string): unknown {
+/** Evaluates a route table module with stand-ins for its imports; returns what it registered too. */
+function evaluate(source: string) {
   const body = source.replace(/^import .*$/gm, '').replace('export default', 'return');
+  const registry: Record<string, unknown[]> = {};
+  const routesChunkNames: Record<string, unknown> = {};
   // eslint-disable-next-line @typescript-eslint/no-implied-eval
-  return new Function('ComponentCreator', body)((path: string, hash?: string) => `component of ${path} ${hash ?? ''}`);
+  const routes = new Function('ComponentCreator', 'registry', 'routesChunkNames', 'require', body)(
+    (path: string, hash?: string) => `component of ${path} ${hash ?? ''}`,
+    registry,
+    routesChunkNames,
+    {resolveWeak: (file: string) => `id of ${file}`},
+  );
+  return {routes, registry, routesChunkNames};
 }
 
 it('writes leaf routes as calls that build the same route objects', () => {
@@ -41,6 +51,18 @@ it('writes leaf routes as calls that build the same route objects', () => {
   expect(compacted).toContain(`leaf('/api/a.html', '1fa', "api")`);
   expect(compacted).toContain(`leaf('/search.html', '345')`);
   expect(evaluate(compacted)).toEqual(evaluate(routes));
+});
+
+it('writes page routes as calls that register their chunk names and content loader', () => {
+  const pages = new Map([['/api/a.html-1fa', {comp: '2c3d', content: '0a1b', modulePath: '@site/docs/api/a.md'}]]);
+  const compacted = compactRoutes(routes, pages);
+  expect(compacted).toContain(`page0('/api/a.html', () => import("@site/docs/api/a.md"), require.resolveWeak("@site/docs/api/a.md"), "api")`);
+  expect(compacted).toContain(`leaf('/search.html', '345')`);
+  const {routes: table, registry, routesChunkNames} = evaluate(compacted);
+  const stock = evaluate(routes).routes as {routes: object[]}[];
+  expect(table).toEqual([{...stock[0], routes: [{...stock[0]!.routes[0], component: 'component of /api/a.html page'}, stock[0]!.routes[1]]}, stock[1]]);
+  expect(routesChunkNames).toEqual({'/api/a.html-page': {__comp: '2c3d', content: '/api/a.html-page'}});
+  expect(registry['/api/a.html-page']).toEqual([expect.any(Function), '', 'id of @site/docs/api/a.md']);
 });
 
 it('leaves a route table it does not recognise as it is', () => {
