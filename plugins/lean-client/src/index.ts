@@ -17,6 +17,7 @@ export default function leanClientPlugin({generatedFilesDir}: LoadContext): Plug
     configureWebpack(_config, isServer) {
       if (isServer) return {};
       return {
+        resolve: {alias: {'@docusaurus/utils-common$': path.join(__dirname, 'client', 'utilsCommon.ts')}},
         module: {
           rules: [
             {test: /registry\.js$/, include: generatedFilesDir, use: [path.join(__dirname, 'registryLoader.cjs')]},
