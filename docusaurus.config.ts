@@ -4,6 +4,7 @@ import type {Config, PluginConfig} from '@docusaurus/types';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type * as Preset from '@docusaurus/preset-classic';
 import {remarkDocLinks, type RemarkDocLinksOptions} from './plugins/html-routes/src';
+import remarkBaselessLinks, {type RemarkBaselessLinksOptions} from './plugins/html-routes/src/remarkBaselessLinks';
 import {NON_PAGE_GLOBS} from './plugins/html-routes/src/pageFiles';
 import {createParseFrontMatter} from './plugins/front-matter/src/parseFrontMatter';
 import {normalizeContainers} from './plugins/markdown-syntax/src/normalizeContainers';
@@ -34,6 +35,12 @@ const {defaultLocale, locales: siteLocales} = localeList;
 const locales = env.DOCS_LOCALES?.split(',') ?? siteLocales;
 // Docusaurus loads this file once per locale it builds, naming the locale in this variable.
 const currentLocale = env.DOCUSAURUS_CURRENT_LOCALE ?? defaultLocale;
+// Each locale's address is fixed here, not inferred: scripts/build.mjs builds one locale per run,
+// and Docusaurus would put a locale built alone at the site root.
+const localeConfigs: Record<string, {label: string; htmlLang: string; baseUrl: string}> = {
+  'zh-Hans': {label: '简体中文', htmlLang: 'zh-CN', baseUrl: '/'},
+  en: {label: 'English', htmlLang: 'en', baseUrl: '/en/'},
+};
 
 // "Edit this page" points at the repository writers commit to; forks and mirrors override it.
 const editRepo = env.DOCS_EDIT_REPO ?? 'https://github.com/dcloudio/unidocs-zh';
@@ -89,6 +96,11 @@ const beforeDefaultRemarkPlugins: DocsOptions['beforeDefaultRemarkPlugins'] = [
   // Last, so code blocks that containers moved into tabs are highlighted too.
   remarkHighlightCode,
 ];
+// After Docusaurus has resolved links to addresses: they lose the locale's base URL, which its Link
+// adds back, so that an untranslated page compiles alike in every locale (plugins/mdx-cache).
+const remarkPlugins: DocsOptions['remarkPlugins'] = [
+  [remarkBaselessLinks, {baseUrl: localeConfigs[currentLocale]?.baseUrl ?? '/'} satisfies RemarkBaselessLinksOptions],
+];
 
 // Readers may pinch-zoom code and diagrams (WCAG 1.4.4): unlike the old site, no user-scalable=0
 // and no scale limits, which also fail Lighthouse's meta-viewport audit.
@@ -105,6 +117,7 @@ const fixturePlugins: PluginConfig[] = withTestFixtures
           sidebarPath: false,
           exclude: NON_PAGE_GLOBS,
           beforeDefaultRemarkPlugins,
+          remarkPlugins,
         } satisfies DocsOptions,
       ],
     ]
@@ -125,12 +138,7 @@ export default {
   i18n: {
     defaultLocale,
     locales,
-    // Each locale's address is fixed here, not inferred: scripts/build.mjs builds one locale per
-    // run, and Docusaurus would put a locale built alone at the site root.
-    localeConfigs: {
-      'zh-Hans': {label: '简体中文', htmlLang: 'zh-CN', baseUrl: '/'},
-      en: {label: 'English', htmlLang: 'en', baseUrl: '/en/'},
-    },
+    localeConfigs,
   },
   future: {v4: true, faster: true},
   markdown: {
@@ -170,11 +178,13 @@ export default {
         editUrl: ({docPath}) => `${editRepo}/edit/${editBranch}/${editDocsDir}/${docPath}`,
         showLastUpdateTime: true,
         beforeDefaultRemarkPlugins,
+        remarkPlugins,
       } satisfies DocsOptions,
     ],
     ...fixturePlugins,
     './plugins/html-routes/src/index.ts',
     './plugins/lean-client/src/index.ts',
+    './plugins/mdx-cache/src/index.ts',
     './plugins/code-highlight/src/index.ts',
     ['./plugins/release-notes/src/index.ts', {releases} satisfies ReleaseNotesOptions],
     // Local search unless the hosted DocSearch is configured, which then replaces it.

@@ -25,6 +25,19 @@ test.describe('the English locale', () => {
     await expect(page.locator('[data-pagefind-body]')).toHaveAttribute('lang', 'zh-CN');
   });
 
+  test('an untranslated page links English pages, as served and once hydrated', async ({page}) => {
+    // Its module is the one the Chinese build compiled (plugins/mdx-cache): the English base URL
+    // of its links comes from Docusaurus's Link, at render and in the browser.
+    const served = await (await page.request.get('/en/api/system/ble.html')).text();
+    expect(served.split('theme-doc-markdown')[1]).toContain('href=/en/api/system/bluetooth.html>');
+    await gotoHydrated(page, '/en/api/system/ble.html');
+    const link = page.locator('.theme-doc-markdown a[href$="/api/system/bluetooth.html"]').first();
+    await expect(link).toHaveAttribute('href', '/en/api/system/bluetooth.html');
+    await link.click();
+    await expect(page).toHaveURL(/\/en\/api\/system\/bluetooth\.html$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+
   test('the locale switcher keeps the page, and pages name each other as alternates', async ({page}) => {
     await gotoHydrated(page, '/en/api/system/ble.html');
     const switcher = page.locator('.navbar .dropdown').filter({hasText: 'English'});

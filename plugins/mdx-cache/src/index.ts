@@ -1,0 +1,40 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {hashSiteInputs} from './siteInputs';
+
+/**
+ * Compiled markdown pages, kept between builds on disk: the build of each locale compiles an
+ * untranslated page to the same module (`remarkBaselessLinks` takes the one difference, the base
+ * URL of links, out), so the English build takes the 550-odd pages the Chinese build compiled.
+ * Production builds only; the cache is keyed by the site's inputs (`siteInputs.ts`), each entry by
+ * its file's content.
+ */
+export default function mdxCachePlugin({siteDir}: LoadContext): Plugin {
+  const cacheRoot = path.join(siteDir, 'node_modules', '.cache', 'mdx-cache');
+  const inputs = hashSiteInputs(siteDir);
+  const cacheDir = path.join(cacheRoot, inputs);
+  // Entries of other inputs can no longer be used.
+  for (const name of fs.existsSync(cacheRoot) ? fs.readdirSync(cacheRoot) : []) {
+    if (name !== inputs) fs.rmSync(path.join(cacheRoot, name), {recursive: true, force: true});
+  }
+  return {
+    name: 'mdx-cache',
+    configureWebpack(config, isServer) {
+      if (config.mode !== 'production') return {};
+      return {
+        module: {
+          rules: [
+            {
+              test: (file: string) => /\.mdx?$/.test(file),
+              include: siteDir,
+              exclude: /node_modules/,
+              enforce: 'post',
+              use: [{loader: path.join(__dirname, 'cacheLoader.cjs'), options: {cacheDir, siteDir, side: isServer ? 'server' : 'client'}}],
+            },
+          ],
+        },
+      };
+    },
+  };
+}
