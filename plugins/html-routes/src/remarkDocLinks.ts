@@ -38,8 +38,15 @@ function anchorOf(suffix: string): string | null {
 export default function remarkDocLinks(options: RemarkDocLinksOptions) {
   const exists = (file: string) => fs.existsSync(file) && fs.statSync(file).isFile();
   const readPage = options.readPage ?? ((file: string) => fs.readFileSync(file, 'utf8'));
-  const anchorsOf = (file: string) => headingIds(readPage(file));
   return (tree: Root, file: VFileLike): void => {
+    // A page's heading ids are read once per compiled page, however many links have anchors.
+    const ids = new Map<string, Set<string>>();
+    const once = (key: string, markdown: () => string) => {
+      const found = ids.get(key) ?? headingIds(markdown());
+      ids.set(key, found);
+      return found;
+    };
+    const anchorsOf = (page: string) => once(page, () => readPage(page));
     const where = (link: Link | Definition) => `${path.relative(options.siteDir, file.path)}:${link.position?.start.line ?? '?'}`;
     // An anchor must be a heading id (or an HTML id) of its page, checked here so that the error
     // names this file and line; Docusaurus's own check names only the page's address.
@@ -84,7 +91,8 @@ export default function remarkDocLinks(options: RemarkDocLinksOptions) {
         link.url = resolution.url;
       }
       if (resolution.kind === 'keep' && link.url.startsWith('#') && typeof file.value === 'string') {
-        checkAnchor(link, file.path, () => headingIds(file.value as string));
+        // Keyed '' (no file's path): this page's text as compiled, not as on disk.
+        checkAnchor(link, file.path, () => once('', () => file.value as string));
       }
       if (resolution.kind === 'broken') {
         throw new Error(
