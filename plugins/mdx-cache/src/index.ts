@@ -11,17 +11,21 @@ import {hashSiteInputs} from './siteInputs';
  * its file's content.
  */
 export default function mdxCachePlugin({siteDir}: LoadContext): Plugin {
-  const cacheRoot = path.join(siteDir, 'node_modules', '.cache', 'mdx-cache');
-  const inputs = hashSiteInputs(siteDir);
-  const cacheDir = path.join(cacheRoot, inputs);
-  // Entries of other inputs can no longer be used.
-  for (const name of fs.existsSync(cacheRoot) ? fs.readdirSync(cacheRoot) : []) {
-    if (name !== inputs) fs.rmSync(path.join(cacheRoot, name), {recursive: true, force: true});
+  let cacheDir: string | undefined;
+  /** This build's cache folder; entries of other inputs can no longer be used and are deleted. */
+  function openCache(): string {
+    const cacheRoot = path.join(siteDir, 'node_modules', '.cache', 'mdx-cache');
+    const inputs = hashSiteInputs(siteDir);
+    for (const name of fs.existsSync(cacheRoot) ? fs.readdirSync(cacheRoot) : []) {
+      if (name !== inputs) fs.rmSync(path.join(cacheRoot, name), {recursive: true, force: true});
+    }
+    return path.join(cacheRoot, inputs);
   }
   return {
     name: 'mdx-cache',
     configureWebpack(config, isServer) {
       if (config.mode !== 'production') return {};
+      cacheDir ??= openCache();
       return {
         module: {
           rules: [
