@@ -40,8 +40,8 @@ function compactRoutes(source, pages = new Map()) {
     const page = pages.get(`${routePath}-${hash}`);
     if (!page) return `leaf('${routePath}', '${hash}'${sidebar ? `, ${sidebar}` : ''})`;
     // The registry's module paths are written as JS strings already.
-    const module = `"${page.modulePath}"`;
-    return `page${comps.indexOf(page.comp)}('${routePath}', () => import(${module}), require.resolveWeak(${module})${sidebar ? `, ${sidebar}` : ''})`;
+    const request = `"${page.modulePath}"`;
+    return `page${comps.indexOf(page.comp)}('${routePath}', () => import(${request}), require.resolveWeak(${request})${sidebar ? `, ${sidebar}` : ''})`;
   });
   return leaves === 0 ? source : compacted.replace(/^export default \[/m, `${helpers(comps)}export default [`);
 }

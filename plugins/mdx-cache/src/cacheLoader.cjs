@@ -30,10 +30,9 @@ module.exports = function mdxCacheLoader(source) {
 };
 
 module.exports.pitch = function mdxCachePitch() {
-  const module = {resourcePath: this.resourcePath, resourceQuery: this.resourceQuery, loaders: this.loaders.slice(this.loaderIndex + 1)};
-  const file = cacheFile(this.getOptions(), module, fs.readFileSync(this.resourcePath));
+  const compiled = {resourcePath: this.resourcePath, resourceQuery: this.resourceQuery, loaders: this.loaders.slice(this.loaderIndex + 1)};
+  const file = cacheFile(this.getOptions(), compiled, fs.readFileSync(this.resourcePath));
   if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8');
   this.data.cacheFile = file;
   return undefined;
 };
-module.exports.cacheFile = cacheFile;
