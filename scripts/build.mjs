@@ -12,7 +12,7 @@ const [out, next, old] = ['build', 'build.next', 'build.old'];
 const args = process.argv.slice(2);
 
 function localeRuns() {
-  if (args.includes('--locale')) return [[]];
+  if (args.some((arg) => arg === '--locale' || arg.startsWith('--locale=') || arg === '-l')) return [[]];
   const {defaultLocale, locales} = JSON.parse(fs.readFileSync('i18n/locales.json', 'utf8'));
   const chosen = process.env.DOCS_LOCALES?.split(',') ?? locales;
   return [...chosen].sort((a, b) => (b === defaultLocale) - (a === defaultLocale)).map((locale) => ['--locale', locale]);

@@ -59,5 +59,8 @@ describe('scripts/build.mjs', () => {
   it('passes an explicit --locale through as the one run', () => {
     expect(build(dir, 'succeed', {args: ['--locale', 'en']})).toBe(0);
     expect(runs(dir)).toEqual(['docusaurus build --out-dir build.next --locale en']);
+    fs.rmSync(path.join(dir, 'runs.txt'), {force: true});
+    expect(build(dir, 'succeed', {args: ['--locale=en']})).toBe(0);
+    expect(runs(dir)).toEqual(['docusaurus build --out-dir build.next --locale=en']);
   });
 });
