@@ -25,6 +25,17 @@ const HINTS: Record<string, string> = {
   UnexpectedEndOfString: 'a string is not closed with a double quote',
 };
 
+// The parser notices these at the next token, often a line later; the mistake is just before it
+// (the comma missing or left over at the end of the previous entry).
+const NOTICED_AFTER = new Set(['CommaExpected', 'PropertyNameExpected', 'ValueExpected', 'CloseBraceExpected', 'CloseBracketExpected']);
+
+/** The line of a parse error: for those noticed late, the line of the last character before it. */
+function errorLine(text: string, code: string, offset: number): number {
+  if (!NOTICED_AFTER.has(code)) return lineAt(text, offset);
+  const before = text.slice(0, offset).trimEnd();
+  return lineAt(text, before.length === 0 ? offset : before.length - 1);
+}
+
 function duplicateKey(node: Node | undefined): Node | undefined {
   if (!node?.children) return undefined;
   if (node.type === 'object') {
@@ -52,7 +63,7 @@ export function parseJsonObject(file: string, text: string, example: string): Re
   const [error] = errors;
   if (error) {
     const code = printParseErrorCode(error.error);
-    throw new Error(`${file}:${lineAt(text, error.offset)}: not valid JSON: ${HINTS[code] ?? code}. Check commas and quotes.`);
+    throw new Error(`${file}:${errorLine(text, code, error.offset)}: not valid JSON: ${HINTS[code] ?? code}. Check commas and quotes.`);
   }
   const duplicate = duplicateKey(tree);
   if (duplicate) {

@@ -66,7 +66,7 @@ const CASES: [string, string, string][] = [
   ['redirect-to-missing-page', 'data/legacy-redirects.json:3', '"/collocation/upload" → "/api/upload.html": no such page in data/routes.tsv. Point it at a page of the site.'],
   ['redirect-off-site', 'data/legacy-redirects.json:3', '"/collocation/upload" → "https://example.com/upload.html": the target must be a path on this site, such as "/tutorial/page.html#lifecycle".'],
   ['redirect-loop', 'data/legacy-redirects.json:3', '"/collocation/network" → "/collocation/net.html" → "/collocation/network.html" is a loop: readers would never reach a page. Point it at a page listed in data/routes.tsv.'],
-  ['malformed-compat-data', 'data/compat/api.json:3', 'not valid JSON: a comma is missing between two entries. Check commas and quotes.'],
+  ['malformed-compat-data', 'data/compat/api.json:2', 'not valid JSON: a comma is missing between two entries. Check commas and quotes.'],
   ['bad-release-entry', 'releases/stable/4.85.2025120101.md:3', 'date must be a day written YYYY-MM-DD, e.g. date: 2025-11-03.'],
   ['unclosed-code-fence', 'docs/quickstart.md:7', 'this code block (```) is never closed: add a line with ``` where the code ends.'],
   ['invalid-mdx', 'docs/tutorial/widgets.mdx:7', 'Expected a closing tag for `<div>` (7:1-7:23). In an .mdx page every tag must be closed (<br />, <div>…</div>) and { or < in text starts code: close the tag, write \\{ or \\< for the character itself, or rename the page to .md if it uses no components.'],
