@@ -5,10 +5,17 @@ export function scriptHash(body: string): string {
   return `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`;
 }
 
-/** Hashes of the inline scripts a built page runs (JSON-LD data blocks are not run). */
+/** Whether the browser runs a script with these attributes: no type, a JavaScript type or `module`; any other type is a data block. */
+function isRun(attributes: string): boolean {
+  const type = /\btype=(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i.exec(attributes);
+  const value = (type?.[1] ?? type?.[2] ?? type?.[3] ?? '').trim().toLowerCase();
+  return value === '' || value === 'module' || /^(?:text|application)\/(?:x-)?(?:java|ecma)script$/.test(value);
+}
+
+/** Hashes of the inline scripts a built page runs (data blocks such as JSON-LD or a doc page's data are not run). */
 export function inlineScriptHashes(html: string): string[] {
   return [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)]
-    .filter(([, attributes]) => !/type=["']?application\/(?:ld\+)?json/.test(attributes!))
+    .filter(([, attributes]) => isRun(attributes!))
     .map(([, , body]) => scriptHash(body!));
 }
 

@@ -8,6 +8,12 @@ describe('inlineScriptHashes', () => {
     expect(inlineScriptHashes(html)).toEqual([sha('a()'), sha('b()')]);
     expect(scriptHash('a()')).toBe(sha('a()'));
   });
+
+  it('hashes scripts of a JavaScript type or modules, and no other data block, quoted or not', () => {
+    const html = '<script type=module>m()</script><script type="text/javascript">j()</script><script type=application/x-doc-data data-doc-page=/a.html>{"a":1}</script><script type=\'application/json\'>{}</script>';
+    const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+    expect(inlineScriptHashes(html)).toEqual([sha('m()'), sha('j()')]);
+  });
 });
 
 describe('contentSecurityPolicy', () => {
