@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
+import {builtHtmlFile} from '../../shared/builtHtmlFile';
 import {llmsFullText, llmsText, markdownFile, pageMarkdown, type LlmsPage} from './markdownOutputs';
 import {pageRecord, relativeSource} from './pageRecords';
 
@@ -39,7 +40,7 @@ export default function pageOutputsPlugin(context: LoadContext, options: PluginO
       const llmsPages: LlmsPage[] = [];
       const fullPages: {url: string; markdown: string}[] = [];
       for (const doc of docs) {
-        const builtFile = path.join(outDir, doc.permalink.slice(baseUrl.length - 1), doc.permalink.endsWith('/') ? 'index.html' : '');
+        const builtFile = builtHtmlFile(outDir, baseUrl, doc.permalink);
         const html = fs.existsSync(builtFile) ? fs.readFileSync(builtFile, 'utf8') : '';
         records.push(pageRecord(doc, html));
         const sourceFile = path.join(siteDir, doc.source.replace(/^@site\//, ''));
