@@ -140,7 +140,23 @@ export default {
     locales,
     localeConfigs,
   },
-  future: {v4: true, faster: true},
+  future: {
+    v4: true,
+    // All of Docusaurus Faster but the MDX cache shared by the two bundles: it has the server wait
+    // for the browser bundle's compile of each page, and the browser bundle compiles no doc pages
+    // (plugins/lean-client: their content reaches the browser as HTML).
+    faster: {
+      swcJsLoader: true,
+      swcJsMinimizer: true,
+      swcHtmlMinimizer: true,
+      lightningCssMinimizer: true,
+      mdxCrossCompilerCache: false,
+      rspackBundler: true,
+      rspackPersistentCache: true,
+      ssgWorkerThreads: true,
+      gitEagerVcs: true,
+    },
+  },
   markdown: {
     // `.md` pages are CommonMark with HTML, so markdown written for other tools builds as it is;
     // `.mdx` pages are MDX. Widgets work in both (see plugins/markdown-syntax).

@@ -28,3 +28,8 @@ export async function gotoHydrated(page: Page, path: string) {
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
   return response;
 }
+
+/** A page's code: its scripts, and a doc page's content fetched as HTML and data (plugins/lean-client). */
+export function isPageCode(url: URL): boolean {
+  return /\/assets\/js\/[^/]+\.js$|\.doc\.json$/.test(url.pathname);
+}

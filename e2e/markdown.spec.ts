@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {Locator, Page} from '@playwright/test';
 import {PLATFORMS} from '../plugins/markdown-syntax/src/platforms';
-import {test, expect, gotoHydrated} from './fixtures';
+import {test, expect, gotoHydrated, isPageCode} from './fixtures';
 
 // The fixture pages come with the test build (DOCS_TEST_FIXTURES=1), from e2e/fixtures/docs.
 const WIDGETS = '/__fixtures__/widgets.html';
@@ -97,6 +97,19 @@ test.describe('syntax and widgets', () => {
     await expect(page.getByRole('img', {name: '静态目录的图片'})).toHaveClass(/zooming/);
   });
 
+  test('serves an image too large to inline as a file, also when the page is shown again by client navigation', async ({page}) => {
+    const large = page.getByRole('img', {name: '超过内联上限的图片'});
+    const loaded = () => large.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0);
+    await gotoHydrated(page, WIDGETS);
+    await expect(large).toHaveAttribute('src', /^\/assets\/images\/large-grid-[\w-]+\.svg$/);
+    await large.scrollIntoViewIfNeeded();
+    await expect.poll(loaded).toBe(true);
+    await page.getByRole('link', {name: '链接里的图片'}).click();
+    await page.goBack();
+    await large.scrollIntoViewIfNeeded();
+    await expect.poll(loaded).toBe(true);
+  });
+
   test('fills the compatibility table from the data files', async ({page}) => {
     await gotoHydrated(page, WIDGETS);
     const table = page.getByRole('table', {name: 'uni.getPushClientId 平台兼容性'});
@@ -148,7 +161,7 @@ test.describe('syntax and widgets', () => {
 
   test('a click on a linked slide goes to its page, with the progress bar on a slow connection', async ({page}) => {
     await gotoHydrated(page, WIDGETS);
-    await page.route('**/assets/js/*.js', async (route) => {
+    await page.route(isPageCode, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1200));
       await route.continue();
     });

@@ -10,10 +10,11 @@ type WordWrap = ReturnType<typeof stockUseCodeWordWrap>;
  * measured once it comes near the viewport, and again whenever its box resizes (the window, the
  * wrap toggle, a hidden tab panel shown), when the layout is fresh and the read costs nothing.
  */
-export function useCodeWordWrap(): WordWrap {
+export function useCodeWordWrap(pre: HTMLPreElement | null = null): WordWrap {
   const [isEnabled, setIsEnabled] = useState(false);
   const [isCodeScrollable, setIsCodeScrollable] = useState(false);
-  const codeBlockRef = useRef<HTMLPreElement>(null);
+  // A block the server rendered into a static article comes as its element (StaticArticle).
+  const codeBlockRef = useRef<HTMLPreElement>(pre);
   const near = useNearViewport(codeBlockRef);
 
   const toggle = useCallback(() => {

@@ -1,21 +1,31 @@
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {LoadedContent} from '@docusaurus/plugin-content-docs';
+import {ServerAssetsPlugin} from './serverAssets';
+import {writeDocPages} from './writeDocPages';
 
 /**
  * What every page's browser code carries for the route table, trimmed: leaf routes are written
  * compactly and page routes carry their own chunk entries (`routesLoader.cjs`, `pageRoutes.cjs`),
  * the registry of page modules loses its source paths and chunk names (`registryLoader.cjs`), and
  * link prefetching, the one reader of those chunk names, waits for the reader's intent
- * (`client/prefetchOnIntent.ts`).
+ * (`client/prefetchOnIntent.ts`). Doc pages' content comes as the server's HTML (`docData.ts`):
+ * from the page itself on a first visit, from `<page>.doc.json`, written here, on navigation.
  */
-export default function leanClientPlugin({generatedFilesDir}: LoadContext): Plugin {
+export default function leanClientPlugin({generatedFilesDir, baseUrl}: LoadContext): Plugin {
   return {
     name: 'lean-client',
     getClientModules() {
-      return [path.join(__dirname, 'client', 'prefetchOnIntent.ts')];
+      return [path.join(__dirname, 'client', 'prefetchOnIntent.ts'), path.join(__dirname, 'client', 'markdownStyles.ts')];
+    },
+    async postBuild({outDir, plugins}) {
+      const docs = plugins
+        .filter((plugin) => plugin.name === 'docusaurus-plugin-content-docs')
+        .flatMap((plugin) => (plugin.content as LoadedContent).loadedVersions.flatMap((version) => version.docs));
+      writeDocPages(outDir, baseUrl, docs.map((doc) => doc.permalink));
     },
     configureWebpack(_config, isServer) {
-      if (isServer) return {};
+      if (isServer) return {plugins: [new ServerAssetsPlugin()]};
       return {
         resolve: {alias: {'@docusaurus/utils-common$': path.join(__dirname, 'client', 'utilsCommon.ts')}},
         module: {

@@ -19,7 +19,7 @@ function chunkKeys(names) {
 
 /**
  * The page routes of a generated registry and chunk-name table, by route key (`path-hash`):
- * their page component's chunk key, their content's chunk key, and the content's module path.
+ * their page component's chunk key and module path, their content's chunk key and module path.
  * Anything else (a content module two routes share, an entry of another shape) is left out.
  */
 function findPageRoutes(registrySource, chunkNamesSource) {
@@ -38,7 +38,7 @@ function findPageRoutes(registrySource, chunkNamesSource) {
     const {__comp: comp, content, ...rest} = names ?? {};
     if (typeof comp !== 'string' || typeof content !== 'string' || Object.keys(rest).length > 0) continue;
     const modulePath = modulePaths.get(content);
-    if (modulePath && modulePaths.has(comp) && uses.get(content) === 1) pages.set(routeKey, {comp, content, modulePath});
+    if (modulePath && modulePaths.has(comp) && uses.get(content) === 1) pages.set(routeKey, {comp, compPath: modulePaths.get(comp), content, modulePath});
   }
   return pages;
 }

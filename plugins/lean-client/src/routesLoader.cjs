@@ -9,14 +9,35 @@
 // `leaf('/api/a.html', '1fa', "api")`, which builds the same object in the browser. Page routes
 // (pageRoutes.cjs) become `page0('/api/a.html', () => import("…"), require.resolveWeak("…"), "api")`,
 // which also registers the route's chunk names and its content's loader under the key `path-page`,
-// in place of the entries the registry and the chunk-name table no longer carry.
+// in place of the entries the registry and the chunk-name table no longer carry. Doc pages become
+// `doc0('/api/a.html', "api")`: their content is loaded as the server's HTML (client/docPage.ts), so
+// the browser's bundle holds no compiled markdown at all.
+const fs = require('node:fs');
+const path = require('node:path');
 const {loadPageRoutes} = require('./pageRoutes.cjs');
+
+const DOC_PAGE_LOADER = path.join(__dirname, 'client', 'docPage.ts');
+
+// Markdown that renders widgets a reader works (plugins/markdown-syntax): code groups (tabs),
+// `:::details`, the banner carousel. Such a page keeps its compiled markdown in the browser, as
+// does any `.mdx` page (it may import components of its own). Parameter tables, code buttons and
+// diagrams work in HTML.
+const INTERACTIVE = /^ {0,3}:::+ *(?:code-group|details)\b|<(?:Banner|Tabs|details)\b/m;
+
+/** A doc page whose content can come as HTML: the docs theme's page, `.md` with no interactive widget. */
+function isStaticDocPage(page, siteDir, addDependency) {
+  if (page.compPath !== '@theme/DocItem' || !/^@site\/.*\.md$/.test(page.modulePath)) return false;
+  const file = path.join(siteDir, page.modulePath.slice('@site/'.length));
+  addDependency(file);
+  return !INTERACTIVE.test(fs.readFileSync(file, 'utf8'));
+}
 
 const LEAF = /\{\s*path: '([^'\n]*)',\s*component: ComponentCreator\('\1', '([^'\n]*)'\),\s*exact: true(?:,\s*sidebar: ("[^"\n]*"))?\s*\}/g;
 
-function helpers(comps) {
+function helpers(comps, docComps) {
   return [
     `import registry from '@generated/registry';`,
+    ...(docComps.length > 0 ? [`import loadDocPage from ${JSON.stringify(DOC_PAGE_LOADER)};`] : []),
     `import routesChunkNames from '@generated/routesChunkNames';`,
     `const leaf = (path, hash, sidebar) => ({path, component: ComponentCreator(path, hash), exact: true, ...(sidebar && {sidebar})});`,
     `const pageOf = (comp) => (path, load, id, sidebar) => {`,
@@ -26,27 +47,32 @@ function helpers(comps) {
     `  return leaf(path, 'page', sidebar);`,
     `};`,
     ...comps.map((comp, i) => `const page${i} = pageOf(${JSON.stringify(comp)});`),
+    ...docComps.map((i) => `const doc${i} = (path, sidebar) => page${i}(path, () => loadDocPage(path), undefined, sidebar);`),
     '',
     '',
   ].join('\n');
 }
 
-function compactRoutes(source, pages = new Map()) {
+/** `isStatic(page)` tells which page routes are doc pages whose content comes as HTML. */
+function compactRoutes(source, pages = new Map(), isStatic = () => false) {
   if (!/^export default \[/m.test(source)) return source;
   const comps = [...new Set([...pages.values()].map((page) => page.comp))];
+  const docComps = [...new Set([...pages.values()].filter(isStatic).map((page) => comps.indexOf(page.comp)))];
   let leaves = 0;
   const compacted = source.replace(LEAF, (_, routePath, hash, sidebar) => {
     leaves += 1;
     const page = pages.get(`${routePath}-${hash}`);
     if (!page) return `leaf('${routePath}', '${hash}'${sidebar ? `, ${sidebar}` : ''})`;
+    if (isStatic(page)) return `doc${comps.indexOf(page.comp)}('${routePath}'${sidebar ? `, ${sidebar}` : ''})`;
     // The registry's module paths are written as JS strings already.
     const request = `"${page.modulePath}"`;
     return `page${comps.indexOf(page.comp)}('${routePath}', () => import(${request}), require.resolveWeak(${request})${sidebar ? `, ${sidebar}` : ''})`;
   });
-  return leaves === 0 ? source : compacted.replace(/^export default \[/m, `${helpers(comps)}export default [`);
+  return leaves === 0 ? source : compacted.replace(/^export default \[/m, `${helpers(comps, docComps)}export default [`);
 }
 
 module.exports = function routesLoader(source) {
-  return compactRoutes(source, loadPageRoutes(this));
+  return compactRoutes(source, loadPageRoutes(this), (page) => isStaticDocPage(page, this.rootContext, (file) => this.addDependency(file)));
 };
 module.exports.compactRoutes = compactRoutes;
+module.exports.isStaticDocPage = isStaticDocPage;

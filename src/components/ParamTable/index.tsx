@@ -1,5 +1,6 @@
 import React, {useRef, type ReactNode} from 'react';
 import {useParamRows} from './useParamRows';
+import {PARAM_TABLE_ATTRIBUTE} from './marker';
 import styles from './styles.module.css';
 
 export type Props = {
@@ -12,7 +13,7 @@ export default function ParamTable({children}: Props): ReactNode {
   const ref = useRef<HTMLDivElement>(null);
   useParamRows(ref, styles.toggle!);
   return (
-    <div ref={ref} className={styles.paramTable}>
+    <div ref={ref} className={styles.paramTable} {...{[PARAM_TABLE_ATTRIBUTE]: ''}}>
       {children}
     </div>
   );

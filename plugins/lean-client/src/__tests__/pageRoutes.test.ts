@@ -1,6 +1,6 @@
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const {findPageRoutes} = require('../pageRoutes.cjs') as {
-  findPageRoutes: (registry: string, chunkNames: string) => Map<string, {comp: string; content: string; modulePath: string}>;
+  findPageRoutes: (registry: string, chunkNames: string) => Map<string, {comp: string; compPath: string; content: string; modulePath: string}>;
 };
 
 const registryEntry = (key: string, file: string) =>
@@ -21,7 +21,7 @@ it('finds leaf routes made of a shared page component and content of their own',
     '/-d96': {__comp: '3d4e', sidebars: '4e5f'},
   });
   expect(findPageRoutes(registry, chunkNames)).toEqual(new Map([
-    ['/a.html-1fa', {comp: '2c3d', content: '0a1b', modulePath: '@site/docs/a.md'}],
+    ['/a.html-1fa', {comp: '2c3d', compPath: '@theme/DocItem', content: '0a1b', modulePath: '@site/docs/a.md'}],
   ]));
 });
 

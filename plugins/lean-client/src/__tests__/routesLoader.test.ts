@@ -1,6 +1,11 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const {compactRoutes} = require('../routesLoader.cjs') as {
-  compactRoutes: (source: string, pages?: Map<string, {comp: string; content: string; modulePath: string}>) => string;
+type Page = {comp: string; compPath?: string; content: string; modulePath: string};
+const {compactRoutes, isStaticDocPage} = require('../routesLoader.cjs') as {
+  compactRoutes: (source: string, pages?: Map<string, Page>, isStatic?: (page: Page) => boolean) => string;
+  isStaticDocPage: (page: Page, siteDir: string, addDependency: (file: string) => void) => boolean;
 };
 
 const routes = `import React from 'react';
@@ -37,11 +42,12 @@ function evaluate(source: string) {
   const registry: Record<string, unknown[]> = {};
   const routesChunkNames: Record<string, unknown> = {};
   // eslint-disable-next-line @typescript-eslint/no-implied-eval
-  const routes = new Function('ComponentCreator', 'registry', 'routesChunkNames', 'require', body)(
+  const routes = new Function('ComponentCreator', 'registry', 'routesChunkNames', 'require', 'loadDocPage', body)(
     (path: string, hash?: string) => `component of ${path} ${hash ?? ''}`,
     registry,
     routesChunkNames,
     {resolveWeak: (file: string) => `id of ${file}`},
+    (path: string) => `content of ${path}`,
   );
   return {routes, registry, routesChunkNames};
 }
@@ -65,7 +71,40 @@ it('writes page routes as calls that register their chunk names and content load
   expect(registry['/api/a.html-page']).toEqual([expect.any(Function), '', 'id of @site/docs/api/a.md']);
 });
 
+it('writes doc pages as calls whose content loader takes the page as HTML, not as compiled markdown', () => {
+  const pages = new Map([['/api/a.html-1fa', {comp: '2c3d', compPath: '@theme/DocItem', content: '0a1b', modulePath: '@site/docs/api/a.md'}]]);
+  const compacted = compactRoutes(routes, pages, () => true);
+  expect(compacted).toContain(`doc0('/api/a.html', "api")`);
+  expect(compacted).not.toContain('@site/docs/api/a.md');
+  expect(compacted).toMatch(/^import loadDocPage from ".*docPage\.ts";$/m);
+  const {routes: table, registry, routesChunkNames} = evaluate(compacted);
+  const stock = evaluate(routes).routes as {routes: object[]}[];
+  expect(table).toEqual([{...stock[0], routes: [{...stock[0]!.routes[0], component: 'component of /api/a.html page'}, stock[0]!.routes[1]]}, stock[1]]);
+  expect(routesChunkNames).toEqual({'/api/a.html-page': {__comp: '2c3d', content: '/api/a.html-page'}});
+  const [load, , id] = registry['/api/a.html-page']! as [() => string, string, unknown];
+  expect([load(), id]).toEqual(['content of /api/a.html', undefined]);
+});
+
 it('leaves a route table it does not recognise as it is', () => {
   const other = routes.replace(/exact: true/g, 'exact: !0');
   expect(compactRoutes(other)).toBe(other);
+});
+
+it('takes as HTML the doc pages whose markdown has no widget a reader works', () => {
+  const siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'routes-loader-'));
+  const page = (file: string, source: string, compPath = '@theme/DocItem') => {
+    fs.mkdirSync(path.join(siteDir, 'docs'), {recursive: true});
+    fs.writeFileSync(path.join(siteDir, 'docs', file), source);
+    return {comp: '2c3d', compPath, content: '0a1b', modulePath: `@site/docs/${file}`};
+  };
+  const dependencies: string[] = [];
+  const isStatic = (p: Page) => isStaticDocPage(p, siteDir, (file) => dependencies.push(file));
+  expect(isStatic(page('plain.md', '# a\n\n<Compat api="uni.request" />\n\n```js\na()\n```\n'))).toBe(true);
+  expect(dependencies).toEqual([path.join(siteDir, 'docs', 'plain.md')]);
+  expect(isStatic(page('tabs.md', '# a\n\n::: code-group\n```js [a]\na()\n```\n:::\n'))).toBe(false);
+  expect(isStatic(page('details.md', '# a\n\n:::details[更多]\nb\n:::\n'))).toBe(false);
+  expect(isStatic(page('banner.md', '# a\n\n<Banner>\n</Banner>\n'))).toBe(false);
+  expect(isStatic(page('code.md', "# a\n\n```js\nimport {ref} from 'vue'\n```\n"))).toBe(true);
+  expect(isStatic(page('own.mdx', "import X from './x';\n\n# a\n"))).toBe(false);
+  expect(isStatic(page('other.md', '# a\n', '@theme/MDXPage'))).toBe(false);
 });

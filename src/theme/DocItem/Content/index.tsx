@@ -1,31 +1,56 @@
-import React, {type ReactNode} from 'react';
+import React, {isValidElement, type ReactNode} from 'react';
 import Content from '@theme-original/DocItem/Content';
 import type {Props} from '@theme/DocItem/Content';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import PageActions from '@site/src/components/PageActions';
+import StaticArticle from '@site/src/components/StaticArticle';
 import UntranslatedNotice from '@site/src/components/UntranslatedNotice';
+import {ARTICLE_ATTRIBUTE, DATA_ATTRIBUTE, DATA_TYPE, serializeDocData} from '@site/plugins/lean-client/src/docData';
 import {SECTIONS, sectionOf} from '@site/src/sections';
+
+/**
+ * The article's HTML when the page's content came as the server's HTML (plugins/lean-client: in
+ * the browser, for pages without widgets a reader works), or undefined when it is the compiled
+ * markdown (the server render, and those pages). Docusaurus copies a content module's exports onto
+ * its component, as it does `metadata`.
+ */
+function staticHtml(children: ReactNode): string | undefined {
+  return isValidElement(children) ? (children.type as {html?: string}).html : undefined;
+}
 
 // Above the content: the page's markdown actions, and on a locale's page that still shows the
 // default locale's text, a notice linking that page. The content is what search indexes
-// (data-pagefind-body), with the page's area as its section.
+// (data-pagefind-body), with the page's area as its section. Beside it, the page's data, which a
+// first visit reads instead of fetching the page's content (plugins/lean-client/src/docData.ts).
 export default function DocItemContentWrapper(props: Props): ReactNode {
-  const {metadata} = useDoc();
+  const doc = useDoc();
+  const {metadata} = doc;
   const {i18n} = useDocusaurusContext();
   const baseUrl = useBaseUrl('/');
   const path = metadata.permalink.slice(baseUrl.length - 1);
   const section = SECTIONS.find(({id}) => id === sectionOf(path))!.title;
   // Docs without a translation are built from the default locale's folder.
   const untranslated = i18n.currentLocale !== i18n.defaultLocale && metadata.source.startsWith('@site/docs/');
+  const body = {
+    [ARTICLE_ATTRIBUTE]: '',
+    'data-pagefind-meta': `section:${section}`,
+    lang: untranslated ? i18n.localeConfigs[i18n.defaultLocale]!.htmlLang : undefined,
+  };
+  const html = staticHtml(props.children);
   return (
     <>
       <PageActions />
       {untranslated && <UntranslatedNotice path={path} />}
-      <div data-pagefind-body="" data-pagefind-meta={`section:${section}`} lang={untranslated ? i18n.localeConfigs[i18n.defaultLocale]!.htmlLang : undefined}>
-        <Content {...props} />
-      </div>
+      {html === undefined ? (
+        <div {...body}>
+          <Content {...props} />
+        </div>
+      ) : (
+        <StaticArticle {...body} html={html} />
+      )}
+      <script type={DATA_TYPE} {...{[DATA_ATTRIBUTE]: metadata.permalink}} dangerouslySetInnerHTML={{__html: serializeDocData(doc)}} />
     </>
   );
 }

@@ -1,0 +1,94 @@
+import React, {type HTMLAttributes, lazy, type MouseEvent, type ReactNode, Suspense, useEffect, useMemo, useRef, useState} from 'react';
+import {createPortal} from 'react-dom';
+import ErrorBoundary from '@docusaurus/ErrorBoundary';
+import {useHistory} from '@docusaurus/router';
+import {matchRoutes} from 'react-router-config';
+import routes from '@generated/routes';
+import {CodeBlockIsland, CODE_BLOCK} from './CodeBlockIsland';
+import {MermaidIsland, DIAGRAM_SLOT} from '@site/src/theme/Mermaid';
+import {PARAM_TABLE_ATTRIBUTE} from '@site/src/components/ParamTable/marker';
+
+// Only pages with parameter tables fetch their code.
+const ParamTableIsland = lazy(() => import('@site/src/components/ParamTable/island'));
+
+/** An in-site page of the route table (the catch-all not-found route does not count). */
+function isPage(pathname: string): boolean {
+  return matchRoutes(routes, pathname).at(-1)?.route.path !== '*';
+}
+
+/** The link a click or hover in the article is on, if the site's router can take it there. */
+function routerLink(target: EventTarget): URL | null {
+  const link = (target as Element).closest?.('a[href]') as HTMLAnchorElement | null;
+  if (!link || (link.target && link.target !== '_self') || link.hasAttribute('download')) return null;
+  const url = new URL(link.href);
+  return url.origin === window.location.origin && isPage(url.pathname) ? url : null;
+}
+
+type Island = {key: string; element: Element; node: ReactNode};
+
+/** The interactive parts inside the article: each code block's buttons, diagram and parameter table. */
+function findIslands(article: Element): Island[] {
+  const codeBlocks = [...article.querySelectorAll<HTMLPreElement>(CODE_BLOCK)].map((pre, index) => ({
+    key: `code-${index}`,
+    element: pre.parentElement!,
+    node: <CodeBlockIsland pre={pre} />,
+  }));
+  const diagrams = [...article.querySelectorAll<HTMLElement>(DIAGRAM_SLOT)].map((slot, index) => ({
+    key: `diagram-${index}`,
+    element: slot,
+    node: <MermaidIsland slot={slot} />,
+  }));
+  const paramTables = [...article.querySelectorAll<HTMLElement>(`[${PARAM_TABLE_ATTRIBUTE}]`)].map((table, index) => ({
+    key: `params-${index}`,
+    element: table,
+    node: <ParamTableIsland table={table} />,
+  }));
+  return [...codeBlocks, ...diagrams, ...paramTables];
+}
+
+type Props = HTMLAttributes<HTMLDivElement> & {html: string};
+
+/**
+ * A doc page's article as the server rendered it: hydration takes its HTML as it is (React does
+ * not walk an element set by inner HTML), so a long page costs nothing here but its interactive
+ * parts, which render into it as portals: code block buttons, diagrams and parameter tables.
+ * (Pages with widgets a reader works, such as tabs, keep their compiled markdown: plugins/lean-client.) Links in it navigate
+ * and preload like the site's other links.
+ */
+export default function StaticArticle({html, ...props}: Props): ReactNode {
+  const article = useRef<HTMLDivElement>(null);
+  const history = useHistory();
+  const [islands, setIslands] = useState<Island[]>([]);
+  const inner = useMemo(() => ({__html: html}), [html]);
+
+  useEffect(() => setIslands(findIslands(article.current!)), [html]);
+
+  const onClick = (event: MouseEvent) => {
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const url = routerLink(event.target);
+    // A link to a heading of this page is the browser's to follow.
+    if (!url || (url.pathname === window.location.pathname && url.hash)) return;
+    event.preventDefault();
+    history.push(url.pathname + url.search + url.hash);
+  };
+  const onIntent = (event: MouseEvent | React.TouchEvent) => {
+    const url = routerLink(event.target);
+    if (url) window.docusaurus.preload(url.pathname);
+  };
+
+  return (
+    <>
+      <div {...props} ref={article} dangerouslySetInnerHTML={inner} onClick={onClick} onMouseOver={onIntent} onTouchStart={onIntent} />
+      {/* An island that fails (its code lost) leaves the article as it is, readable. */}
+      {islands.map(({key, element, node}) =>
+        createPortal(
+          <ErrorBoundary fallback={() => null}>
+            <Suspense fallback={null}>{node}</Suspense>
+          </ErrorBoundary>,
+          element,
+          key,
+        ),
+      )}
+    </>
+  );
+}
