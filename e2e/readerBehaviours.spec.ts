@@ -71,6 +71,15 @@ test('a chunk lost again after the full load shows a message with a retry button
   await expect(page.getByRole('tab').first()).toBeVisible();
 });
 
+test('a page shows its last-updated date on a first visit and after a client navigation', async ({page}) => {
+  const date = page.locator('time[itemprop="dateModified"]');
+  await gotoHydrated(page, '/api/system/ble.html');
+  await expect(date).toHaveText(/^\d{4}年\d{1,2}月\d{1,2}日$/);
+  await page.locator('[data-pagefind-body] a[href="/api/system/bluetooth.html"]').first().click();
+  await expect(page).toHaveURL(/bluetooth\.html$/);
+  await expect(date).toHaveText(/^\d{4}年\d{1,2}月\d{1,2}日$/);
+});
+
 test.describe('on a phone', () => {
   test.use({
     viewport: {width: 390, height: 844},
