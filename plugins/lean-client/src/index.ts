@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import type {LoadedContent} from '@docusaurus/plugin-content-docs';
+import {builtDocs} from '../../shared/builtDocs';
 import {ServerAssetsPlugin} from './serverAssets';
 import {writeDocPages} from './writeDocPages';
 
@@ -19,10 +19,7 @@ export default function leanClientPlugin({generatedFilesDir, baseUrl}: LoadConte
       return [path.join(__dirname, 'client', 'prefetchOnIntent.ts'), path.join(__dirname, 'client', 'markdownStyles.ts')];
     },
     async postBuild({outDir, plugins}) {
-      const docs = plugins
-        .filter((plugin) => plugin.name === 'docusaurus-plugin-content-docs')
-        .flatMap((plugin) => (plugin.content as LoadedContent).loadedVersions.flatMap((version) => version.docs));
-      writeDocPages(outDir, baseUrl, docs.map((doc) => doc.permalink));
+      writeDocPages(outDir, baseUrl, builtDocs(plugins).map((doc) => doc.permalink));
     },
     configureWebpack(_config, isServer) {
       if (isServer) return {plugins: [new ServerAssetsPlugin()]};

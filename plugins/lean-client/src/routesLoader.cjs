@@ -11,7 +11,7 @@
 // which also registers the route's chunk names and its content's loader under the key `path-page`,
 // in place of the entries the registry and the chunk-name table no longer carry. Doc pages become
 // `doc0('/api/a.html', "api")`: their content is loaded as the server's HTML (client/docPage.ts), so
-// the browser's bundle holds no compiled markdown at all.
+// the browser's bundle holds no compiled markdown for them (isStaticDocPage says which they are).
 const fs = require('node:fs');
 const path = require('node:path');
 const {loadPageRoutes} = require('./pageRoutes.cjs');

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
+import {builtDocs} from '../../shared/builtDocs';
 import {builtHtmlFile} from '../../shared/builtHtmlFile';
 import {llmsFullText, llmsText, markdownFile, pageMarkdown, type LlmsPage} from './markdownOutputs';
 import {pageRecord, relativeSource} from './pageRecords';
@@ -30,10 +31,8 @@ export default function pageOutputsPlugin(context: LoadContext, options: PluginO
   return {
     name: 'site-page-outputs',
     async postBuild({outDir, plugins}) {
-      // Every docs instance: the site's docs, and in test builds the fixture pages, which link their markdown too.
-      const docs = plugins
-        .filter((plugin) => plugin.name === 'docusaurus-plugin-content-docs')
-        .flatMap((plugin) => (plugin.content as LoadedContent).loadedVersions.flatMap((version) => version.docs));
+      // The fixture pages of test builds link their markdown too.
+      const docs = builtDocs(plugins);
       const site = siteConfig.url.replace(/\/$/, '');
       const known = new Set(options.sections.map(({id}) => id));
       const records = [];

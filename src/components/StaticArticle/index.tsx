@@ -26,24 +26,23 @@ function routerLink(target: EventTarget): URL | null {
 
 type Island = {key: string; element: Element; node: ReactNode};
 
+/** Each kind of interactive part: where the server left it, where it renders, what renders there. */
+const ISLAND_KINDS: {name: string; selector: string; container?: (found: HTMLElement) => Element; render: (found: HTMLElement) => ReactNode}[] = [
+  // A code block's buttons go beside its `<pre>`, as CodeBlock/Layout places them.
+  {name: 'code', selector: CODE_BLOCK, container: (pre) => pre.parentElement!, render: (pre) => <CodeBlockIsland pre={pre as HTMLPreElement} />},
+  {name: 'diagram', selector: DIAGRAM_SLOT, render: (slot) => <MermaidIsland slot={slot} />},
+  {name: 'params', selector: `[${PARAM_TABLE_ATTRIBUTE}]`, render: (table) => <ParamTableIsland table={table} />},
+];
+
 /** The interactive parts inside the article: each code block's buttons, diagram and parameter table. */
 function findIslands(article: Element): Island[] {
-  const codeBlocks = [...article.querySelectorAll<HTMLPreElement>(CODE_BLOCK)].map((pre, index) => ({
-    key: `code-${index}`,
-    element: pre.parentElement!,
-    node: <CodeBlockIsland pre={pre} />,
-  }));
-  const diagrams = [...article.querySelectorAll<HTMLElement>(DIAGRAM_SLOT)].map((slot, index) => ({
-    key: `diagram-${index}`,
-    element: slot,
-    node: <MermaidIsland slot={slot} />,
-  }));
-  const paramTables = [...article.querySelectorAll<HTMLElement>(`[${PARAM_TABLE_ATTRIBUTE}]`)].map((table, index) => ({
-    key: `params-${index}`,
-    element: table,
-    node: <ParamTableIsland table={table} />,
-  }));
-  return [...codeBlocks, ...diagrams, ...paramTables];
+  return ISLAND_KINDS.flatMap(({name, selector, container, render}) =>
+    [...article.querySelectorAll<HTMLElement>(selector)].map((found, index) => ({
+      key: `${name}-${index}`,
+      element: container ? container(found) : found,
+      node: render(found),
+    })),
+  );
 }
 
 type Props = HTMLAttributes<HTMLDivElement> & {html: string};
