@@ -1,4 +1,4 @@
-import {test, expect, gotoHydrated} from './fixtures';
+import {test, expect, gotoHydrated, scrollIntoViewSettled} from './fixtures';
 
 test('copies a code block and says so in a toast for 3 s', async ({page, context}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
@@ -32,7 +32,7 @@ test('a code block gets its buttons as it comes near, not all at load', async ({
   await gotoHydrated(page, '/api/system/ble.html');
   const last = page.locator('.theme-code-block').last();
   await expect(last.getByRole('button', {name: '复制代码'})).toHaveCount(0);
-  await last.scrollIntoViewIfNeeded();
+  await scrollIntoViewSettled(last);
   await expect(last.getByRole('button', {name: '复制代码'})).toHaveCount(1);
 });
 

@@ -1,4 +1,4 @@
-import {test as base, expect, type Page} from '@playwright/test';
+import {test as base, expect, type Locator, type Page} from '@playwright/test';
 
 /** Console errors a spec may cause on purpose; each entry says why it is expected. */
 const IGNORED_CONSOLE_ERRORS: {pattern: RegExp; reason: string}[] = [
@@ -32,4 +32,20 @@ export async function gotoHydrated(page: Page, path: string) {
 /** A page's code: its scripts, and a doc page's content fetched as HTML and data (plugins/lean-client). */
 export function isPageCode(url: URL): boolean {
   return /\/assets\/js\/[^/]+\.js$|\.doc\.json$/.test(url.pathname);
+}
+
+/**
+ * Scrolls to an element of an article as a reader gets there. The article's blocks take their real
+ * size only as they come near the viewport (content-visibility in src/css/custom.css), so after a
+ * jump the blocks around the element grow and may move it: scroll again until it stays in view.
+ */
+export async function scrollIntoViewSettled(locator: Locator) {
+  const nextFrames = () => locator.page().evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  await expect(async () => {
+    await locator.scrollIntoViewIfNeeded();
+    const before = await locator.boundingBox();
+    await nextFrames();
+    expect(await locator.boundingBox()).toEqual(before);
+    await expect(locator).toBeInViewport();
+  }).toPass();
 }

@@ -1,11 +1,11 @@
-import {test, expect, gotoHydrated} from './fixtures';
+import {test, expect, gotoHydrated, scrollIntoViewSettled} from './fixtures';
 
 const PAGE = '/__fixtures__/widgets.html';
 
 test.describe('image zoom', () => {
   test.beforeEach(async ({page}) => {
     await gotoHydrated(page, PAGE);
-    await page.getByRole('img', {name: '相对路径的图片'}).scrollIntoViewIfNeeded();
+    await scrollIntoViewSettled(page.getByRole('img', {name: '相对路径的图片'}));
     // medium-zoom loads on demand after the page renders; it marks the images it has taken over.
     await expect(page.getByRole('img', {name: '相对路径的图片'})).toHaveClass(/medium-zoom-image/);
   });
