@@ -1,8 +1,8 @@
-import React, {type ReactNode, useEffect, useState} from 'react';
+import React, {type ReactNode} from 'react';
 import Layout from '@theme-original/Navbar/MobileSidebar/Layout';
 import type LayoutType from '@theme/Navbar/MobileSidebar/Layout';
 import type {WrapperProps} from '@docusaurus/types';
-import {useNavbarMobileSidebar} from '@docusaurus/theme-common/internal';
+import {useMobileMenuOpened} from '@site/src/hooks/useMobileMenuOpened';
 
 type Props = WrapperProps<typeof LayoutType>;
 
@@ -10,11 +10,6 @@ type Props = WrapperProps<typeof LayoutType>;
 // sidebar) right after hydration, and again when the page hands its sidebar to the menu: hundreds
 // of elements, twice, that nobody sees yet. Here they render the first time the menu opens, and stay.
 export default function NavbarMobileSidebarLayoutWrapper({primaryMenu, secondaryMenu, ...props}: Props): ReactNode {
-  const {shown} = useNavbarMobileSidebar();
-  const [opened, setOpened] = useState(shown);
-  useEffect(() => {
-    if (shown) setOpened(true);
-  }, [shown]);
-  const rendered = shown || opened;
+  const rendered = useMobileMenuOpened();
   return <Layout {...props} primaryMenu={rendered ? primaryMenu : null} secondaryMenu={rendered ? secondaryMenu : null} />;
 }
