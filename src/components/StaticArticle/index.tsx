@@ -1,4 +1,4 @@
-import React, {type HTMLAttributes, lazy, type MouseEvent, type ReactNode, Suspense, useEffect, useMemo, useRef, useState} from 'react';
+import React, {type HTMLAttributes, lazy, type MouseEvent, type ReactNode, startTransition, Suspense, useEffect, useMemo, useRef, useState} from 'react';
 import {createPortal} from 'react-dom';
 import ErrorBoundary from '@docusaurus/ErrorBoundary';
 import {useHistory} from '@docusaurus/router';
@@ -60,7 +60,9 @@ export default function StaticArticle({html, ...props}: Props): ReactNode {
   const [islands, setIslands] = useState<Island[]>([]);
   const inner = useMemo(() => ({__html: html}), [html]);
 
-  useEffect(() => setIslands(findIslands(article.current!)), [html]);
+  // A transition: React renders the islands in slices between the browser's other work, where an
+  // effect's plain update would render them all in one task right after hydration.
+  useEffect(() => startTransition(() => setIslands(findIslands(article.current!))), [html]);
 
   const onClick = (event: MouseEvent) => {
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
