@@ -25,6 +25,7 @@ import {createReleaseMarkdown, latestRelease} from './plugins/release-notes/src/
 import {versionAnchor} from './plugins/release-notes/src/parseReleaseEntry';
 import type {Options as SiteClientOptions} from './plugins/site-client/src/options';
 import remarkHighlightCode from './plugins/code-highlight/src/remarkHighlightCode';
+import remarkDocItemContent from './plugins/lean-client/src/remarkDocItemContent';
 import localeList from './i18n/locales.json';
 
 const siteDir = __dirname;
@@ -97,9 +98,12 @@ const beforeDefaultRemarkPlugins: DocsOptions['beforeDefaultRemarkPlugins'] = [
   remarkHighlightCode,
 ];
 // After Docusaurus has resolved links to addresses: they lose the locale's base URL, which its Link
-// adds back, so that an untranslated page compiles alike in every locale (plugins/mdx-cache).
+// adds back, so that an untranslated page compiles alike in every locale (plugins/mdx-cache). Each
+// page brings the renderer of compiled markdown along (plugins/lean-client: pages that come as HTML
+// never load it).
 const remarkPlugins: DocsOptions['remarkPlugins'] = [
   [remarkBaselessLinks, {baseUrl: localeConfigs[currentLocale]?.baseUrl ?? '/'} satisfies RemarkBaselessLinksOptions],
+  remarkDocItemContent,
 ];
 
 // Readers may pinch-zoom code and diagrams (WCAG 1.4.4): unlike the old site, no user-scalable=0

@@ -7,6 +7,9 @@
 export const ARTICLE_ATTRIBUTE = 'data-pagefind-body';
 export const DATA_ATTRIBUTE = 'data-doc-page';
 
+/** The export under which compiled markdown brings its stock renderer (`remarkDocItemContent.ts`). */
+export const DOC_ITEM_CONTENT_EXPORT = 'DocItemContent';
+
 /** What the docs theme reads from a page's content module, besides the component. */
 export type DocData = {
   metadata: {permalink: string} & Record<string, unknown>;

@@ -77,6 +77,24 @@ export function esmImport(name: string, source: string): MdxjsEsm {
   return {type: 'mdxjsEsm', value: `import ${name} from ${JSON.stringify(source)};`, data: {estree: program}};
 }
 
+/** `export {default as name} from 'source'`: the module hands on another's default export. */
+export function esmExportDefaultFrom(name: string, source: string): MdxjsEsm {
+  const program: Program = {
+    type: 'Program',
+    sourceType: 'module',
+    body: [
+      {
+        type: 'ExportNamedDeclaration',
+        declaration: null,
+        specifiers: [{type: 'ExportSpecifier', local: {type: 'Identifier', name: 'default'}, exported: {type: 'Identifier', name}}],
+        source: {type: 'Literal', value: source, raw: JSON.stringify(source)},
+        attributes: [],
+      },
+    ],
+  };
+  return {type: 'mdxjsEsm', value: `export {default as ${name}} from ${JSON.stringify(source)};`, data: {estree: program}};
+}
+
 /** Adds the imports a page needs at its top, once each. */
 export function addImports(tree: Parent, imports: ReadonlyMap<string, string>): void {
   tree.children.unshift(...[...imports].map(([name, source]) => esmImport(name, source)));

@@ -1,4 +1,4 @@
-import React, {type ReactNode} from 'react';
+import React, {lazy, type ReactNode, Suspense} from 'react';
 import clsx from 'clsx';
 import {HtmlClassNameProvider, ThemeClassNames} from '@docusaurus/theme-common';
 import {DocsSidebarProvider} from '@docusaurus/plugin-content-docs/client';
@@ -7,7 +7,20 @@ import {matchPath, useLocation} from '@docusaurus/router';
 import renderRoutes from '@docusaurus/renderRoutes';
 import type {RouteConfig} from 'react-router-config';
 import DocRootLayout from '@theme/DocRoot/Layout';
-import NotFoundContent from '@theme/NotFound/Content';
+
+// What a path that matches no doc shows: the writers' 404.md with the renderer of compiled markdown,
+// which doc pages that come as HTML do not need, so it is loaded only then. The server renders it at
+// once (its bundle holds it; a boundary this small is written in place); on a first visit hydration
+// leaves the server's HTML as it is until the code is there; on a client navigation it shows once loaded.
+const LazyNotFoundContent = lazy(() => import('@theme/NotFound/Content'));
+
+function NotFoundContent(): ReactNode {
+  return (
+    <Suspense fallback={null}>
+      <LazyNotFoundContent />
+    </Suspense>
+  );
+}
 
 type Props = {
   route: RouteConfig & {routes: (RouteConfig & {sidebar?: string})[]};

@@ -1,5 +1,4 @@
-import React, {isValidElement, type ReactNode} from 'react';
-import Content from '@theme-original/DocItem/Content';
+import React, {type ComponentType, isValidElement, type ReactNode} from 'react';
 import type {Props} from '@theme/DocItem/Content';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import useBaseUrl from '@docusaurus/useBaseUrl';
@@ -7,17 +6,21 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import PageActions from '@site/src/components/PageActions';
 import StaticArticle from '@site/src/components/StaticArticle';
 import UntranslatedNotice from '@site/src/components/UntranslatedNotice';
-import {ARTICLE_ATTRIBUTE, DATA_ATTRIBUTE, DATA_TYPE, serializeDocData} from '@site/plugins/lean-client/src/docData';
+import {ARTICLE_ATTRIBUTE, DATA_ATTRIBUTE, DATA_TYPE, DOC_ITEM_CONTENT_EXPORT, serializeDocData} from '@site/plugins/lean-client/src/docData';
 import {SECTIONS, sectionOf} from '@site/src/sections';
 
 /**
- * The article's HTML when the page's content came as the server's HTML (plugins/lean-client: in
- * the browser, for pages without widgets a reader works), or undefined when it is the compiled
- * markdown (the server render, and those pages). Docusaurus copies a content module's exports onto
- * its component, as it does `metadata`.
+ * What a page's content module brings (Docusaurus copies a content module's exports onto its
+ * component, as it does `metadata`): the article's HTML when it came as the server's HTML
+ * (plugins/lean-client: in the browser, for pages without widgets a reader works), or else, with
+ * the compiled markdown, the stock renderer of compiled markdown (`remarkDocItemContent`).
  */
-function staticHtml(children: ReactNode): string | undefined {
-  return isValidElement(children) ? (children.type as {html?: string}).html : undefined;
+function contentModule(children: ReactNode): {html?: string; [DOC_ITEM_CONTENT_EXPORT]?: ComponentType<Props>} {
+  return isValidElement(children) ? (children.type as object) : {};
+}
+
+function missingRenderer(source: string): never {
+  throw new Error(`${source} was compiled without its renderer: plugins/lean-client/src/remarkDocItemContent.ts must be among the docs' remark plugins.`);
 }
 
 // Above the content: the page's markdown actions, and on a locale's page that still shows the
@@ -38,17 +41,19 @@ export default function DocItemContentWrapper(props: Props): ReactNode {
     'data-pagefind-meta': `section:${section}`,
     lang: untranslated ? i18n.localeConfigs[i18n.defaultLocale]!.htmlLang : undefined,
   };
-  const html = staticHtml(props.children);
+  const {html, [DOC_ITEM_CONTENT_EXPORT]: Content} = contentModule(props.children);
   return (
     <>
       <PageActions />
       {untranslated && <UntranslatedNotice path={path} />}
-      {html === undefined ? (
+      {html !== undefined ? (
+        <StaticArticle {...body} html={html} />
+      ) : Content ? (
         <div {...body}>
           <Content {...props} />
         </div>
       ) : (
-        <StaticArticle {...body} html={html} />
+        missingRenderer(metadata.source)
       )}
       <script type={DATA_TYPE} {...{[DATA_ATTRIBUTE]: metadata.permalink}} dangerouslySetInnerHTML={{__html: serializeDocData(doc)}} />
     </>
