@@ -6,20 +6,26 @@ import path from 'node:path';
 const script = path.join(__dirname, '..', 'build.mjs');
 
 /**
- * Runs scripts/build.mjs in a folder with a stand-in `npx` that writes a build or fails, as told,
- * and notes its arguments in `runs.txt`, one run a line.
+ * Runs scripts/build.mjs in a folder with a stand-in Docusaurus CLI that writes a build or fails, as
+ * told, and notes its arguments in `runs.txt`, one run a line.
  */
 function build(dir: string, outcome: 'succeed' | 'fail', {env = {}, args = []}: {env?: Record<string, string>; args?: string[]} = {}): number | null {
-  const bin = path.join(dir, 'bin');
-  fs.mkdirSync(bin, {recursive: true});
+  const cliDir = path.join(dir, 'node_modules', '@docusaurus', 'core', 'bin');
+  fs.mkdirSync(cliDir, {recursive: true});
   // The stand-in writes into the --out-dir it is given, like `docusaurus build`.
   fs.writeFileSync(
-    path.join(bin, 'npx'),
-    `#!/bin/sh\necho "$@" >> runs.txt\nout=""; prev=""; for a in "$@"; do [ "$prev" = "--out-dir" ] && out="$a"; prev="$a"; done\nmkdir -p "$out" && echo new > "$out/index.html"\n[ "${outcome}" = succeed ]\n`,
-    {mode: 0o755},
+    path.join(cliDir, 'docusaurus.mjs'),
+    `import fs from 'node:fs';
+const args = process.argv.slice(2);
+fs.appendFileSync('runs.txt', ['docusaurus', ...args].join(' ') + '\\n');
+const out = args[args.indexOf('--out-dir') + 1];
+fs.mkdirSync(out, {recursive: true});
+fs.writeFileSync(out + '/index.html', 'new');
+process.exit(${JSON.stringify(outcome)} === 'succeed' ? 0 : 1);
+`,
   );
   const {DOCS_LOCALES: _, ...parentEnv} = process.env;
-  return spawnSync(process.execPath, [script, ...args], {cwd: dir, env: {...parentEnv, ...env, PATH: `${bin}:${process.env.PATH}`}, stdio: 'pipe'}).status;
+  return spawnSync(process.execPath, [script, ...args], {cwd: dir, env: {...parentEnv, ...env}, stdio: 'pipe'}).status;
 }
 
 const runs = (dir: string) => fs.readFileSync(path.join(dir, 'runs.txt'), 'utf8').trim().split('\n');
@@ -43,7 +49,7 @@ describe('scripts/build.mjs', () => {
   it('swaps the new build in when it succeeds', () => {
     expect(build(dir, 'succeed')).toBe(0);
     expect(fs.readFileSync(path.join(dir, 'build', 'index.html'), 'utf8').trim()).toBe('new');
-    expect(fs.readdirSync(dir).sort()).toEqual(['bin', 'build', 'i18n', 'runs.txt']);
+    expect(fs.readdirSync(dir).sort()).toEqual(['build', 'i18n', 'node_modules', 'runs.txt']);
   });
 
   it('builds each locale in a run of its own, the default locale first', () => {
