@@ -31,6 +31,7 @@ const ADDRESSES = [
   '/collocation/i18n?id=javascript:alert(1)',
   '/collocation/i18n#//evil.example/x',
   '//evil.example/api/x.html',
+  '//',
   '/%2F%2Fevil.example/x',
   '/%5C%5Cevil.example/x',
   '/..%2F..%2Fetc%2Fpasswd',

@@ -61,8 +61,21 @@ function headersFor(pathname) {
 // the bench's Lighthouse runs then see the bytes a reader's browser would download.
 const COMPRESSIBLE = /^(text\/|application\/(json|xml|javascript))|^image\/svg/;
 
+/**
+ * The request's path, with runs of slashes merged as nginx does (`merge_slashes`), or null if it
+ * is not one. Not resolved against a base: to a static host `//` or `//host/x` is a path, and
+ * `new URL('//', base)` throws, which stopped this server.
+ */
+function requestPath(request) {
+  try {
+    return new URL(`http://localhost${request.url ?? '/'}`).pathname.replace(/\/{2,}/g, '/');
+  } catch {
+    return null;
+  }
+}
+
 function send(request, response, status, file) {
-  const {pathname} = new URL(request.url ?? '/', 'http://localhost');
+  const pathname = requestPath(request) ?? '/';
   const type = types[path.extname(file)] ?? 'application/octet-stream';
   const gzip = COMPRESSIBLE.test(type) && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
   response.writeHead(status, {...headersFor(pathname), 'Content-Type': type, ...(gzip && {'Content-Encoding': 'gzip', Vary: 'Accept-Encoding'})});
@@ -73,10 +86,10 @@ function send(request, response, status, file) {
 
 http
   .createServer((request, response) => {
-    const {pathname} = new URL(request.url ?? '/', 'http://localhost');
+    const pathname = requestPath(request);
     let decoded;
     try {
-      decoded = decodeURIComponent(pathname);
+      decoded = pathname === null ? null : decodeURIComponent(pathname);
     } catch {
       decoded = null;
     }
