@@ -25,7 +25,7 @@ import {createReleaseMarkdown, latestRelease} from './plugins/release-notes/src/
 import {versionAnchor} from './plugins/release-notes/src/parseReleaseEntry';
 import type {Options as SiteClientOptions} from './plugins/site-client/src/options';
 import remarkHighlightCode from './plugins/code-highlight/src/remarkHighlightCode';
-import remarkDocItemContent from './plugins/lean-client/src/remarkDocItemContent';
+import remarkDocItemContent, {type RemarkDocItemContentOptions} from './plugins/lean-client/src/remarkDocItemContent';
 import localeList from './i18n/locales.json';
 
 const siteDir = __dirname;
@@ -103,7 +103,7 @@ const beforeDefaultRemarkPlugins: DocsOptions['beforeDefaultRemarkPlugins'] = [
 // never load it).
 const remarkPlugins: DocsOptions['remarkPlugins'] = [
   [remarkBaselessLinks, {baseUrl: localeConfigs[currentLocale]?.baseUrl ?? '/'} satisfies RemarkBaselessLinksOptions],
-  remarkDocItemContent,
+  [remarkDocItemContent, {docsDirs, exclude: NON_PAGE_GLOBS} satisfies RemarkDocItemContentOptions],
 ];
 
 // Readers may pinch-zoom code and diagrams (WCAG 1.4.4): unlike the old site, no user-scalable=0

@@ -1,10 +1,13 @@
 import type {Root} from 'mdast';
 import remarkDocItemContent from '../remarkDocItemContent';
+import {NON_PAGE_GLOBS} from '../../../html-routes/src/pageFiles';
+
+const options = {docsDirs: ['/site/docs'], exclude: NON_PAGE_GLOBS};
 
 describe('remarkDocItemContent', () => {
   it('makes a compiled page export the stock renderer of compiled markdown, ahead of its content', () => {
     const tree: Root = {type: 'root', children: [{type: 'paragraph', children: [{type: 'text', value: '正文'}]}]};
-    remarkDocItemContent()(tree, {path: '/site/docs/api/request.md'});
+    remarkDocItemContent(options)(tree, {path: '/site/docs/api/request.md'});
     expect(tree.children).toHaveLength(2);
     expect(tree.children[0]).toMatchObject({
       type: 'mdxjsEsm',
@@ -26,7 +29,7 @@ describe('remarkDocItemContent', () => {
 
   it.each(['/site/docs/404.md', '/site/docs/api/_partial.md', '/site/docs/_parts/intro.md'])('leaves %s alone: not a page of its own', (path) => {
     const tree: Root = {type: 'root', children: []};
-    remarkDocItemContent()(tree, {path});
+    remarkDocItemContent(options)(tree, {path});
     expect(tree.children).toEqual([]);
   });
 });
