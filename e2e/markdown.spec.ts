@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {Locator, Page} from '@playwright/test';
 import {PLATFORMS} from '../plugins/markdown-syntax/src/platforms';
-import {test, expect, gotoHydrated, isPageCode} from './fixtures';
+import {test, expect, gotoHydrated, isPageCode, scrollIntoViewSettled} from './fixtures';
 
 // The fixture pages come with the test build (DOCS_TEST_FIXTURES=1), from e2e/fixtures/docs.
 const WIDGETS = '/__fixtures__/widgets.html';
@@ -251,4 +251,32 @@ test('loads widget and diagram code only on pages that use them', async ({page, 
     expect(withWidgets, `${widget} code on the widgets page`).toContain(marker);
     expect(plain, `${widget} code on a plain page`).not.toContain(marker);
   }
+});
+
+/** Strings found only in the code of a banner and of the code block buttons (their translation descriptions). */
+const UNLISTED_BANNER_CODE = 'The unlisted content banner title';
+const CODE_BUTTONS_CODE = 'Label of the copy button on code blocks';
+
+test('an unlisted page shows its banner, whose code no other page fetches', async ({page, browser}) => {
+  const unlisted = await scriptsFetched(page, '/__fixtures__/unlisted.html');
+  await expect(page.locator('.theme-unlisted-banner')).toContainText('未列出页');
+  expect(unlisted).toContain(UNLISTED_BANNER_CODE);
+  const plainPage = await browser.newPage();
+  expect(await scriptsFetched(plainPage, '/dev/')).not.toContain(UNLISTED_BANNER_CODE);
+  await plainPage.close();
+});
+
+test('a code block below the fold gets its buttons, and their code, as it comes near', async ({page}) => {
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.text());
+  });
+  await gotoHydrated(page, '/__fixtures__/unlisted.html');
+  await page.waitForLoadState('networkidle');
+  expect((await Promise.all(scripts)).join('\n')).not.toContain(CODE_BUTTONS_CODE);
+  const block = page.locator('pre.prism-code');
+  await scrollIntoViewSettled(block);
+  await block.hover();
+  await expect(page.getByRole('button', {name: '复制代码'})).toBeVisible();
+  expect((await Promise.all(scripts)).join('\n')).toContain(CODE_BUTTONS_CODE);
 });

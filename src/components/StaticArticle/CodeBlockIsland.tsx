@@ -3,16 +3,13 @@ import {CodeBlockContextProvider, createCodeBlockMetadata} from '@docusaurus/the
 import Buttons from '@theme/CodeBlock/Buttons';
 import {useCodeWordWrap} from '@site/src/hooks/useCodeWordWrap';
 
-/** A code block's `<pre>` in the server's HTML (CodeBlock/Content); its parent holds the buttons. */
-export const CODE_BLOCK = 'pre.prism-code';
-
 /** The block's code, line by line as CodeBlock/Content wrote it (line numbers are CSS, not text). */
 function codeOf(pre: HTMLPreElement): string {
   return [...pre.querySelectorAll('.token-line')].map((line) => line.textContent).join('\n');
 }
 
 /** The copy and wrap buttons of a code block in a static article, as CodeBlock/Layout places them. */
-export function CodeBlockIsland({pre}: {pre: HTMLPreElement}): ReactNode {
+export default function CodeBlockIsland({pre}: {pre: HTMLPreElement}): ReactNode {
   const wordWrap = useCodeWordWrap(pre);
   const metadata = useMemo(
     () =>

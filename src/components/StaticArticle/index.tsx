@@ -4,12 +4,23 @@ import ErrorBoundary from '@docusaurus/ErrorBoundary';
 import {useHistory} from '@docusaurus/router';
 import {matchRoutes} from 'react-router-config';
 import routes from '@generated/routes';
-import {CodeBlockIsland, CODE_BLOCK} from './CodeBlockIsland';
-import {MermaidIsland, DIAGRAM_SLOT} from '@site/src/theme/Mermaid';
+import {DIAGRAM_SLOT} from '@site/src/theme/Mermaid/marker';
 import {PARAM_TABLE_ATTRIBUTE} from '@site/src/components/ParamTable/marker';
+import {useNearViewport} from '@site/src/hooks/useNearViewport';
 
-// Only pages with parameter tables fetch their code.
+// Each island's code comes with the first page that has one; code block buttons only once a block
+// is near the viewport, so a first visit does not fetch them for blocks below the fold.
+const CodeBlockIsland = lazy(() => import('./CodeBlockIsland'));
+const MermaidIsland = lazy(() => import('@site/src/theme/Mermaid').then(({MermaidIsland}) => ({default: MermaidIsland})));
 const ParamTableIsland = lazy(() => import('@site/src/components/ParamTable/island'));
+
+/** A code block's `<pre>` in the server's HTML (CodeBlock/Content); its parent holds the buttons. */
+const CODE_BLOCK = 'pre.prism-code';
+
+/** Its children, once the element comes near the viewport. */
+function WhenNear({element, children}: {element: Element; children: ReactNode}): ReactNode {
+  return useNearViewport(useRef(element)) ? children : null;
+}
 
 /** An in-site page of the route table (the catch-all not-found route does not count). */
 function isPage(pathname: string): boolean {
@@ -29,7 +40,7 @@ type Island = {key: string; element: Element; node: ReactNode};
 /** Each kind of interactive part: where the server left it, where it renders, what renders there. */
 const ISLAND_KINDS: {name: string; selector: string; container?: (found: HTMLElement) => Element; render: (found: HTMLElement) => ReactNode}[] = [
   // A code block's buttons go beside its `<pre>`, as CodeBlock/Layout places them.
-  {name: 'code', selector: CODE_BLOCK, container: (pre) => pre.parentElement!, render: (pre) => <CodeBlockIsland pre={pre as HTMLPreElement} />},
+  {name: 'code', selector: CODE_BLOCK, container: (pre) => pre.parentElement!, render: (pre) => <WhenNear element={pre}><CodeBlockIsland pre={pre as HTMLPreElement} /></WhenNear>},
   {name: 'diagram', selector: DIAGRAM_SLOT, render: (slot) => <MermaidIsland slot={slot} />},
   {name: 'params', selector: `[${PARAM_TABLE_ATTRIBUTE}]`, render: (table) => <ParamTableIsland table={table} />},
 ];
