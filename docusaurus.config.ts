@@ -25,6 +25,8 @@ import {createReleaseMarkdown, latestRelease} from './plugins/release-notes/src/
 import {versionAnchor} from './plugins/release-notes/src/parseReleaseEntry';
 import type {Options as SiteClientOptions} from './plugins/site-client/src/options';
 import remarkHighlightCode from './plugins/code-highlight/src/remarkHighlightCode';
+import remarkDiagrams, {type RemarkDiagramsOptions} from './plugins/diagrams/src/remarkDiagrams';
+import type {Options as DiagramsOptions} from './plugins/diagrams/src';
 import remarkDocItemContent, {type RemarkDocItemContentOptions} from './plugins/lean-client/src/remarkDocItemContent';
 import localeList from './i18n/locales.json';
 
@@ -94,7 +96,8 @@ const beforeDefaultRemarkPlugins: DocsOptions['beforeDefaultRemarkPlugins'] = [
   [remarkContainers, {siteDir} satisfies RemarkContainersOptions],
   [remarkWidgets, {siteDir, compat: readCompatData(siteDir, 'data/compat')} satisfies RemarkWidgetsOptions],
   remarkLiteralTags,
-  // Last, so code blocks that containers moved into tabs are highlighted too.
+  // Last, so code blocks and diagrams that containers moved into tabs are drawn too.
+  [remarkDiagrams, {siteDir} satisfies RemarkDiagramsOptions],
   remarkHighlightCode,
 ];
 // After Docusaurus has resolved links to addresses: they lose the locale's base URL, which its Link
@@ -206,6 +209,7 @@ export default {
     './plugins/lean-client/src/index.ts',
     './plugins/mdx-cache/src/index.ts',
     './plugins/code-highlight/src/index.ts',
+    ['./plugins/diagrams/src/index.ts', {docsDirs} satisfies DiagramsOptions],
     ['./plugins/release-notes/src/index.ts', {releases} satisfies ReleaseNotesOptions],
     // Local search unless the hosted DocSearch is configured, which then replaces it.
     ...(docSearch ? [] : ['./plugins/local-search/src/index.ts']),

@@ -73,22 +73,29 @@ test.describe('syntax and widgets', () => {
     await expect(groups.first().getByRole('tab', {name: 'Vue 2'})).toHaveAttribute('aria-selected', 'true');
   });
 
-  test('draws mermaid diagrams when they come near, in light and dark', async ({page}) => {
-    await page.setViewportSize({width: 1280, height: 400});
-    await gotoHydrated(page, WIDGETS);
-    const diagram = page.locator('.docusaurus-mermaid-container svg');
-    // Far below the first screen, the diagram (and mermaid's code) waits.
-    await expect(diagram).toHaveCount(0);
-    await page.locator('[data-lazy-diagram]').first().scrollIntoViewIfNeeded();
-    await expect(diagram).toBeVisible();
+  test('shows mermaid diagrams drawn at build, in the colour mode of the page', async ({page}) => {
+    const scripts: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.text());
+    });
+    // The server's HTML has the drawing: no script draws it.
+    await page.route(/\.js$/, (route) => route.abort());
+    await page.goto(WIDGETS);
+    const diagram = page.locator('.site-diagram svg');
+    await expect(diagram).toHaveCount(1);
     await expect(diagram).toContainText('编写代码');
+    await page.unroute(/\.js$/);
+    await gotoHydrated(page, WIDGETS);
+    await scrollIntoViewSettled(diagram);
+    await expect(diagram).toBeVisible();
     const lightFill = await diagram.locator('.node rect').first().evaluate((rect) => getComputedStyle(rect).fill);
     // The colour mode follows the system until the reader picks one.
     await page.emulateMedia({colorScheme: 'dark'});
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-    const darkDiagram = page.locator('.docusaurus-mermaid-container svg');
-    await expect(darkDiagram).toContainText('各平台产物');
-    await expect.poll(() => darkDiagram.locator('.node rect').first().evaluate((rect) => getComputedStyle(rect).fill)).not.toBe(lightFill);
+    await expect(diagram).toContainText('各平台产物');
+    expect(await diagram.locator('.node rect').first().evaluate((rect) => getComputedStyle(rect).fill)).not.toBe(lightFill);
+    await page.waitForLoadState('networkidle');
+    expect((await Promise.all(scripts)).join('\n'), 'mermaid\'s code').not.toContain(MERMAID_CODE);
   });
 
   test('gives content images the zooming class', async ({page}) => {
@@ -224,25 +231,23 @@ const CHUNK_MARKERS = {
   paramTable: 'tbody > tr',
   banner: 'translateX(-',
   tabs: 'tabs__item',
-  mermaid: 'securityLevel',
 };
 
-/** The scripts a visit fetched, with each diagram scrolled to (diagrams load when near). */
+/** A string found only in mermaid's code, which no page fetches: diagrams are drawn at build (plugins/diagrams). */
+const MERMAID_CODE = 'securityLevel';
+
+/** The scripts a visit fetched. */
 async function scriptsFetched(page: Page, path: string): Promise<string> {
   const bodies: Promise<string>[] = [];
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script') bodies.push(response.text());
   });
   await gotoHydrated(page, path);
-  const diagrams = await page.locator('[data-lazy-diagram]').all();
-  for (const diagram of diagrams) await diagram.scrollIntoViewIfNeeded();
-  // 'networkidle' was reached before the scroll: wait for the diagrams themselves.
-  await expect(page.locator('.docusaurus-mermaid-container svg')).toHaveCount(diagrams.length);
   await page.waitForLoadState('networkidle');
   return (await Promise.all(bodies)).join('\n');
 }
 
-test('loads widget and diagram code only on pages that use them', async ({page, browser}) => {
+test('loads widget code only on pages that use them', async ({page, browser}) => {
   const withWidgets = await scriptsFetched(page, WIDGETS);
   const plainPage = await browser.newPage();
   const plain = await scriptsFetched(plainPage, '/dev/');

@@ -14,15 +14,17 @@ test('pages and assets carry the security headers; hashed assets are cached for 
   expect((await request.get('/nginx-headers.conf')).ok()).toBe(true);
 });
 
-test('search, zoom, mermaid and the copy button work under the policy', async ({page, context}) => {
+test('search, zoom, diagrams and the copy button work under the policy', async ({page, context}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const violations: string[] = [];
   page.on('console', (message) => {
     if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
   });
   await gotoHydrated(page, '/__fixtures__/widgets.html');
-  await page.locator('[data-lazy-diagram]').first().scrollIntoViewIfNeeded();
-  await expect(page.locator('.docusaurus-mermaid-container svg').first()).toBeVisible();
+  // A diagram's stylesheet is inline in its drawing.
+  const diagram = page.locator('.site-diagram svg').first();
+  await diagram.scrollIntoViewIfNeeded();
+  await expect(diagram.locator('.node rect').first()).toHaveCSS('stroke', 'rgb(147, 112, 219)');
   await page.getByRole('img', {name: '相对路径的图片'}).click();
   await expect(page.locator('.medium-zoom-overlay')).toHaveCount(1);
   await page.keyboard.press('Escape');

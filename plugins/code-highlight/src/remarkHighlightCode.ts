@@ -7,8 +7,8 @@ export const HIGHLIGHTED_PROP = 'highlighted';
 
 /**
  * Highlights every fenced code block at build time: its lines go to the page as HTML in the
- * `highlighted` prop, so the browser ships and runs no highlighter. Mermaid diagrams are left to
- * the mermaid theme.
+ * `highlighted` prop, so the browser ships and runs no highlighter. Mermaid diagrams are drawn
+ * by plugins/diagrams (or, without a browser at build, by the mermaid theme).
  */
 export default function remarkHighlightCode() {
   return (tree: Root): void => {

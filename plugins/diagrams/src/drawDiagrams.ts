@@ -1,0 +1,160 @@
+import {createHash} from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import {Worker} from 'node:worker_threads';
+
+/** The browser that draws; tests and CI use the same Chromium (`CHROMIUM_PATH`, as in playwright.config.ts). */
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const MERMAID_SCRIPT = require.resolve('mermaid/dist/mermaid.min.js');
+const MERMAID_VERSION: string = require('mermaid/package.json').version;
+const WORKER = path.join(__dirname, 'drawWorker.cjs');
+
+/** Each colour mode's mermaid theme, as `themeConfig.mermaid.theme` gives them to the client fallback. */
+export const THEMES = {light: 'default', dark: 'dark'} as const;
+export type ColorMode = keyof typeof THEMES;
+
+/** A diagram drawn in both colour modes: mermaid's `<svg>` for each. */
+export type Drawing = Record<ColorMode, string>;
+
+/** Pages drawing at once: the build has two cores, and the bundler uses them too. */
+const PAGES = 2;
+/** An idle browser closes after this long; the build's end closes it at once (index.ts). */
+const IDLE_MS = 10_000;
+
+/** The id of a diagram's `<svg>` in both modes, from its source: mermaid scopes its stylesheet by it. */
+export function diagramId(source: string): string {
+  return `mermaid-${createHash('sha256').update(source).digest('hex').slice(0, 12)}`;
+}
+
+/** A drawing's name in the cache: its source, and what else it is drawn with. */
+export function drawingKey(source: string): string {
+  return createHash('sha256').update(JSON.stringify([MERMAID_VERSION, THEMES, source])).digest('hex').slice(0, 32);
+}
+
+type Reply = {id: number; drawing?: Drawing; error?: string} | {unavailable: string};
+type Pending = {resolve: (drawing: Drawing | null) => void; reject: (error: Error) => void};
+
+/**
+ * Draws mermaid diagrams in Chromium at build time, as the reader's browser would, and keeps each
+ * drawing on disk (`cacheDir`) by its source and mermaid's version. The browser runs from a worker
+ * thread (drawWorker.cjs). `draw` answers null when there is no Chromium, or no Chinese font to
+ * measure labels with: the diagram is then drawn in the reader's browser.
+ */
+export class DiagramDrawer {
+  private readonly drawings = new Map<string, Promise<Drawing | null>>();
+  private readonly pending = new Map<number, Pending>();
+  private worker: Worker | null = null;
+  private nextId = 0;
+  private idleTimer: NodeJS.Timeout | undefined;
+  /** No browser to draw with: said once, then every diagram is left to the reader's browser. */
+  private unavailable = false;
+
+  constructor(
+    private readonly cacheDir: string,
+    private readonly warn: (message: string) => void,
+    private readonly chromiumPath = CHROMIUM,
+  ) {}
+
+  draw(source: string): Promise<Drawing | null> {
+    const key = drawingKey(source);
+    let drawing = this.drawings.get(key);
+    if (!drawing) {
+      drawing = this.drawFresh(key, source);
+      this.drawings.set(key, drawing);
+    }
+    return drawing;
+  }
+
+  private async drawFresh(key: string, source: string): Promise<Drawing | null> {
+    const file = path.join(this.cacheDir, `${key}.json`);
+    if (fs.existsSync(file)) return JSON.parse(fs.readFileSync(file, 'utf8')) as Drawing;
+    if (!fs.existsSync(this.chromiumPath)) {
+      this.giveUp(`No Chromium at ${this.chromiumPath}`);
+      return null;
+    }
+    if (this.unavailable) return null;
+    clearTimeout(this.idleTimer);
+    const id = this.nextId++;
+    const worker = this.startWorker();
+    // A drawing awaited keeps the build running; an idle worker does not (nor does its timer).
+    worker.ref();
+    const drawing = await new Promise<Drawing | null>((resolve, reject) => {
+      this.pending.set(id, {resolve, reject});
+      worker.postMessage({id, source, svgId: diagramId(source)});
+    });
+    if (this.pending.size === 0) {
+      worker.unref();
+      this.idleTimer = setTimeout(() => void this.close(), IDLE_MS).unref();
+    }
+    if (drawing) {
+      fs.mkdirSync(this.cacheDir, {recursive: true});
+      fs.writeFileSync(file, JSON.stringify(drawing));
+    }
+    return drawing;
+  }
+
+  private startWorker(): Worker {
+    if (this.worker) return this.worker;
+    const worker = new Worker(WORKER, {workerData: {chromiumPath: this.chromiumPath, mermaidScript: MERMAID_SCRIPT, themes: THEMES, pages: PAGES}});
+    worker.on('message', (reply: Reply) => {
+      if ('unavailable' in reply) {
+        this.giveUp(reply.unavailable);
+        return;
+      }
+      const waiting = this.pending.get(reply.id);
+      this.pending.delete(reply.id);
+      if (reply.error !== undefined) waiting?.reject(new Error(reply.error));
+      else waiting?.resolve(reply.drawing ?? null);
+    });
+    worker.on('error', (error) => this.giveUp(error.message));
+    worker.on('exit', () => {
+      if (this.worker === worker) this.worker = null;
+    });
+    this.worker = worker;
+    return worker;
+  }
+
+  private giveUp(reason: string): void {
+    if (!this.unavailable) {
+      this.warn(`${reason}: mermaid diagrams will be drawn in the reader's browser (about 160 KB gzip of code on their pages). Install Chromium and a Chinese font (Debian: apt-get install chromium fonts-wqy-microhei, or bash scripts/ensure-chromium.sh), or set CHROMIUM_PATH.`);
+    }
+    this.unavailable = true;
+    for (const {resolve} of this.pending.values()) resolve(null);
+    this.pending.clear();
+    void this.close();
+  }
+
+  /** Closes the browser; a later draw opens it again. */
+  async close(): Promise<void> {
+    clearTimeout(this.idleTimer);
+    const worker = this.worker;
+    this.worker = null;
+    if (!worker) return;
+    // The worker closes the browser and ends; one that does not answer is ended here.
+    const ended = new Promise<void>((done) => worker.once('exit', () => done()));
+    worker.postMessage({close: true});
+    const timer = setTimeout(() => void worker.terminate(), 5_000).unref();
+    await ended;
+    clearTimeout(timer);
+  }
+}
+
+// Docusaurus loads this module twice, for the plugin (index.ts) and for the config's remark plugin:
+// the drawers live on the global object, so that both use one browser and one set of drawings.
+const drawers = ((globalThis as {[key: symbol]: unknown})[Symbol.for('site.diagramDrawers')] ??= new Map()) as Map<string, DiagramDrawer>;
+
+/** The site's drawer, its drawings kept in `node_modules/.cache/diagrams` (`npm run clear` empties it). */
+export function diagramDrawer(siteDir: string, warn: (message: string) => void): DiagramDrawer {
+  const cacheDir = path.join(siteDir, 'node_modules', '.cache', 'diagrams');
+  let drawer = drawers.get(cacheDir);
+  if (!drawer) {
+    drawer = new DiagramDrawer(cacheDir, warn);
+    drawers.set(cacheDir, drawer);
+  }
+  return drawer;
+}
+
+/** Closes every drawer's browser (the build is over). */
+export async function closeDiagramDrawers(): Promise<void> {
+  await Promise.all([...drawers.values()].map((drawer) => drawer.close()));
+}

@@ -1,0 +1,88 @@
+// Draws mermaid diagrams in Chromium, in a worker thread of the build: the build's own thread is
+// busy compiling pages for long stretches, and Playwright's messages to the browser would wait for
+// it. Messages in: {id, source} to draw, {close: true} to finish. Out: {id, drawing} or {id, error},
+// and {unavailable: reason} once, if the browser cannot draw Chinese labels.
+const {parentPort, workerData} = require('node:worker_threads');
+const {chromium} = require('playwright-core');
+
+const {chromiumPath, mermaidScript, themes, pages: pageCount} = workerData;
+
+async function openPage(browser) {
+  const page = await browser.newPage();
+  await page.setContent('<!doctype html><html><head><meta charset="utf-8"></head><body></body></html>');
+  await page.addScriptTag({path: mermaidScript});
+  return page;
+}
+
+// Without a font with Chinese glyphs, Chromium measures Chinese labels as narrow boxes.
+function hasChineseFont(page) {
+  return page.evaluate(() => {
+    const probe = document.createElement('span');
+    probe.style.font = '16px sans-serif';
+    probe.textContent = '中文字体';
+    document.body.append(probe);
+    const width = probe.getBoundingClientRect().width;
+    probe.remove();
+    return width >= 60;
+  });
+}
+
+async function drawOn(page, {source, svgId}) {
+  // One id for both modes, so that their drawings can become one (colorModes.ts).
+  const jobs = Object.entries(themes).map(([mode, theme]) => ({mode, theme, id: svgId}));
+  const svgs = await page
+    .evaluate(
+      async ({source, jobs}) => {
+        const out = [];
+        for (const {theme, id} of jobs) {
+          window.mermaid.initialize({startOnLoad: false, theme});
+          try {
+            out.push((await window.mermaid.render(id, source)).svg);
+          } finally {
+            // On an error mermaid leaves its error drawing in the page.
+            document.getElementById(`d${id}`)?.remove();
+          }
+        }
+        return out;
+      },
+      {source, jobs},
+    )
+    .catch((error) => {
+      throw new Error(error.message.replace(/^page\.evaluate: (Error: )?/, ''));
+    });
+  return Object.fromEntries(jobs.map(({mode}, index) => [mode, svgs[index]]));
+}
+
+let browser;
+const ready = (async () => {
+  browser = await chromium.launch({executablePath: chromiumPath, args: ['--no-sandbox', '--disable-gpu']});
+  const pages = await Promise.all(Array.from({length: pageCount}, () => openPage(browser)));
+  if (!(await hasChineseFont(pages[0]))) {
+    parentPort.postMessage({unavailable: 'Chromium has no Chinese font'});
+    return null;
+  }
+  return pages;
+})();
+
+// Each page draws one diagram at a time (mermaid is a singleton); requests go round robin.
+const queues = [];
+let next = 0;
+
+parentPort.on('message', async (message) => {
+  if (message.close) {
+    await browser?.close().catch(() => undefined);
+    process.exit(0);
+  }
+  const pages = await ready.catch((error) => {
+    parentPort.postMessage({unavailable: error.message.split('\n')[0]});
+    return null;
+  });
+  if (!pages) return;
+  const index = next++ % pages.length;
+  const drawn = (queues[index] ?? Promise.resolve()).catch(() => undefined).then(() => drawOn(pages[index], message));
+  queues[index] = drawn;
+  drawn.then(
+    (drawing) => parentPort.postMessage({id: message.id, drawing}),
+    (error) => parentPort.postMessage({id: message.id, error: error.message}),
+  );
+});
