@@ -54,3 +54,28 @@ export function diagramHtml(drawing: Drawing): string {
   const id = svgId(drawing.dark);
   return marked(drawing.light, 'light') + marked(id ? drawing.dark.replaceAll(id, `${id}-dark`) : drawing.dark, 'dark');
 }
+
+/** What a kind of diagram's dark drawing adds to its light one: stylesheet rules and gradients, the svg's id as `{id}`. */
+export type DarkDelta = {rules: string; gradients: string};
+
+/** The dark delta of a diagram drawn in both modes (under one id), or null if the drawings differ otherwise. */
+export function darkDelta({light, dark}: Drawing): DarkDelta | null {
+  const id = svgId(light);
+  const lightStyle = STYLE.exec(light);
+  const darkStyle = STYLE.exec(dark);
+  if (!id || id !== svgId(dark) || !lightStyle || !darkStyle || shape(light) !== shape(dark)) return null;
+  const gradients = (dark.match(GRADIENT) ?? []).filter((gradient) => !light.includes(gradient)).join('');
+  return {rules: changedRules(lightStyle[1]!, darkStyle[1]!).replaceAll(id, '{id}'), gradients: gradients.replaceAll(id, '{id}')};
+}
+
+/**
+ * A diagram's dark drawing made from its light one and the delta of another diagram of its kind:
+ * mermaid's stylesheet for a kind is the same for every diagram (one that sets its own theme or
+ * styles is drawn in both modes: drawDiagrams.ts), so this saves a second drawing.
+ */
+export function deriveDark(light: string, delta: DarkDelta): string {
+  const id = svgId(light) ?? '';
+  return light
+    .replace(STYLE, (_, css: string) => `<style>${css}${delta.rules.replaceAll('{id}', id)}</style>`)
+    .replace(/<\/svg>$/, () => `${delta.gradients.replaceAll('{id}', id)}</svg>`);
+}

@@ -2,6 +2,7 @@ import {createHash} from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import {Worker} from 'node:worker_threads';
+import {darkDelta, deriveDark, type DarkDelta} from './colorModes';
 
 /** The browser that draws; tests and CI use the same Chromium (`CHROMIUM_PATH`, as in playwright.config.ts). */
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -26,13 +27,22 @@ export function diagramId(source: string): string {
   return `mermaid-${createHash('sha256').update(source).digest('hex').slice(0, 12)}`;
 }
 
+/**
+ * The kind of a diagram (its first word: `flowchart`, `sequenceDiagram`), when its dark drawing can
+ * be made from another of its kind; null when it sets its own theme (`%%{init}%%`) or styles.
+ */
+export function diagramKind(source: string): string | null {
+  if (/%%\{|^\s*(?:classDef|class|style|linkStyle)\s/m.test(source)) return null;
+  return /^\s*([A-Za-z][\w-]*)/m.exec(source.replace(/^\s*%%.*$/gm, ''))?.[1] ?? null;
+}
+
 /** A drawing's name in the cache: its source, and what else it is drawn with. */
 export function drawingKey(source: string): string {
   return createHash('sha256').update(JSON.stringify([MERMAID_VERSION, THEMES, source])).digest('hex').slice(0, 32);
 }
 
-type Reply = {id: number; drawing?: Drawing; error?: string} | {unavailable: string};
-type Pending = {resolve: (drawing: Drawing | null) => void; reject: (error: Error) => void};
+type Reply = {id: number; drawing?: Partial<Drawing>; error?: string} | {unavailable: string};
+type Pending = {resolve: (drawing: Partial<Drawing> | null) => void; reject: (error: Error) => void};
 
 /**
  * Draws mermaid diagrams in Chromium at build time, as the reader's browser would, and keeps each
@@ -43,6 +53,8 @@ type Pending = {resolve: (drawing: Drawing | null) => void; reject: (error: Erro
 export class DiagramDrawer {
   private readonly drawings = new Map<string, Promise<Drawing | null>>();
   private readonly pending = new Map<number, Pending>();
+  /** Per kind of diagram, the dark delta of its first drawing (null: draw each in both modes). */
+  private readonly deltas = new Map<string, Promise<DarkDelta | null>>();
   private worker: Worker | null = null;
   private nextId = 0;
   private idleTimer: NodeJS.Timeout | undefined;
@@ -72,25 +84,50 @@ export class DiagramDrawer {
       this.giveUp(`No Chromium at ${this.chromiumPath}`);
       return null;
     }
+    const drawing = await this.drawBothModes(source);
+    if (drawing) {
+      fs.mkdirSync(this.cacheDir, {recursive: true});
+      fs.writeFileSync(file, JSON.stringify(drawing));
+    }
+    return drawing;
+  }
+
+  /**
+   * The first diagram of a kind is drawn in both modes; the others of its kind only in light, with
+   * the dark one made from the first's dark delta (colorModes.ts): half the drawing time.
+   */
+  private async drawBothModes(source: string): Promise<Drawing | null> {
+    const kind = diagramKind(source);
+    const firstOfKind = kind ? this.deltas.get(kind) : undefined;
+    if (kind && !firstOfKind) {
+      const drawing = this.request(source, ['light', 'dark']) as Promise<Drawing | null>;
+      this.deltas.set(kind, drawing.then((both) => both && darkDelta(both)).catch(() => null));
+      return drawing;
+    }
+    const delta = await firstOfKind;
+    if (!delta) return this.request(source, ['light', 'dark']) as Promise<Drawing | null>;
+    const drawn = await this.request(source, ['light']);
+    return drawn?.light ? {light: drawn.light, dark: deriveDark(drawn.light, delta)} : null;
+  }
+
+  private async request(source: string, modes: ColorMode[]): Promise<Partial<Drawing> | null> {
     if (this.unavailable) return null;
     clearTimeout(this.idleTimer);
     const id = this.nextId++;
     const worker = this.startWorker();
     // A drawing awaited keeps the build running; an idle worker does not (nor does its timer).
     worker.ref();
-    const drawing = await new Promise<Drawing | null>((resolve, reject) => {
-      this.pending.set(id, {resolve, reject});
-      worker.postMessage({id, source, svgId: diagramId(source)});
-    });
-    if (this.pending.size === 0) {
-      worker.unref();
-      this.idleTimer = setTimeout(() => void this.close(), IDLE_MS).unref();
+    try {
+      return await new Promise<Partial<Drawing> | null>((resolve, reject) => {
+        this.pending.set(id, {resolve, reject});
+        worker.postMessage({id, source, svgId: diagramId(source), modes});
+      });
+    } finally {
+      if (this.pending.size === 0) {
+        worker.unref();
+        this.idleTimer = setTimeout(() => void this.close(), IDLE_MS).unref();
+      }
     }
-    if (drawing) {
-      fs.mkdirSync(this.cacheDir, {recursive: true});
-      fs.writeFileSync(file, JSON.stringify(drawing));
-    }
-    return drawing;
   }
 
   private startWorker(): Worker {

@@ -1,6 +1,6 @@
 // Draws mermaid diagrams in Chromium, in a worker thread of the build: the build's own thread is
 // busy compiling pages for long stretches, and Playwright's messages to the browser would wait for
-// it. Messages in: {id, source} to draw, {close: true} to finish. Out: {id, drawing} or {id, error},
+// it. Messages in: {id, source, svgId, modes} to draw, {close: true} to finish. Out: {id, drawing} or {id, error},
 // and {unavailable: reason} once, if the browser cannot draw Chinese labels.
 const {parentPort, workerData} = require('node:worker_threads');
 const {chromium} = require('playwright-core');
@@ -27,9 +27,9 @@ function hasChineseFont(page) {
   });
 }
 
-async function drawOn(page, {source, svgId}) {
+async function drawOn(page, {source, svgId, modes}) {
   // One id for both modes, so that their drawings can become one (colorModes.ts).
-  const jobs = Object.entries(themes).map(([mode, theme]) => ({mode, theme, id: svgId}));
+  const jobs = modes.map((mode) => ({mode, theme: themes[mode], id: svgId}));
   const svgs = await page
     .evaluate(
       async ({source, jobs}) => {

@@ -1,4 +1,4 @@
-import {changedRules, diagramHtml, mergeColorModes, svgId} from '../colorModes';
+import {changedRules, darkDelta, deriveDark, diagramHtml, mergeColorModes, svgId} from '../colorModes';
 
 // Shaped like mermaid's output: the stylesheet first, scoped by the root's id; the dark theme adds a
 // gradient, shadows differ in colour, and sequence diagrams number their actors on from drawing to drawing.
@@ -46,5 +46,19 @@ describe('svgId', () => {
   it('reads the root element\'s id only', () => {
     expect(svgId('<svg width="1" id="mermaid-9"><g id="x"></g></svg>')).toBe('mermaid-9');
     expect(svgId('<svg><g id="x"></g></svg>')).toBeUndefined();
+  });
+});
+
+describe('darkDelta and deriveDark', () => {
+  it('make from another light drawing of the kind the dark drawing mermaid would have drawn', () => {
+    const delta = darkDelta({light, dark})!;
+    expect(delta.rules).toBe('#{id}{fill:#ccc;}#{id} .node rect{fill:#1f2020;}');
+    const otherLight = light.replaceAll('mermaid-1', 'mermaid-2').replace('<rect class="node"></rect>', '<rect class="node"></rect><rect class="node"></rect>');
+    const otherDark = dark.replaceAll('mermaid-1', 'mermaid-2').replace('<rect class="node"></rect>', '<rect class="node"></rect><rect class="node"></rect>');
+    expect(mergeColorModes({light: otherLight, dark: deriveDark(otherLight, delta)})).toBe(mergeColorModes({light: otherLight, dark: otherDark}));
+  });
+
+  it('is null for drawings that differ in shape', () => {
+    expect(darkDelta({light, dark: dark.replace('<rect class="node">', '<circle class="node">')})).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {DiagramDrawer, diagramId, drawingKey} from '../drawDiagrams';
+import {DiagramDrawer, diagramId, diagramKind, drawingKey} from '../drawDiagrams';
 
 describe('DiagramDrawer', () => {
   let cacheDir: string;
@@ -35,5 +35,18 @@ describe('diagramId', () => {
     expect(diagramId('flowchart LR')).toBe(diagramId('flowchart LR'));
     expect(diagramId('flowchart LR')).not.toBe(diagramId('flowchart TD'));
     expect(diagramId('flowchart LR')).toMatch(/^mermaid-[0-9a-f]{12}$/);
+  });
+});
+
+describe('diagramKind', () => {
+  it('is the first word, past comments', () => {
+    expect(diagramKind('flowchart LR\n  A --> B')).toBe('flowchart');
+    expect(diagramKind('%% 登录流程\nsequenceDiagram\n  A->>B: hi')).toBe('sequenceDiagram');
+  });
+
+  it('is null for a diagram that sets its own theme or styles', () => {
+    expect(diagramKind('%%{init: {"theme": "forest"}}%%\nflowchart LR\n  A --> B')).toBeNull();
+    expect(diagramKind('flowchart LR\n  A --> B\n  classDef hot fill:#f96\n  class A hot')).toBeNull();
+    expect(diagramKind('flowchart LR\n  A --> B\n  style A fill:#f9f')).toBeNull();
   });
 });
