@@ -9,7 +9,8 @@ import {writeDocPages} from './writeDocPages';
  * compactly and page routes carry their own chunk entries (`routesLoader.cjs`, `pageRoutes.cjs`),
  * the registry of page modules loses its source paths and chunk names (`registryLoader.cjs`), and
  * link prefetching, the one reader of those chunk names, waits for the reader's intent
- * (`client/prefetchOnIntent.ts`). Doc pages' content comes as the server's HTML (`docData.ts`):
+ * (`client/prefetchOnIntent.ts`), and the site config loses what only the build reads
+ * (`siteConfigLoader.cjs`). Doc pages' content comes as the server's HTML (`docData.ts`):
  * from the page itself on a first visit, from `<page>.doc.json`, written here, on navigation.
  */
 export default function leanClientPlugin({generatedFilesDir, baseUrl}: LoadContext): Plugin {
@@ -30,6 +31,7 @@ export default function leanClientPlugin({generatedFilesDir, baseUrl}: LoadConte
             {test: /registry\.js$/, include: generatedFilesDir, use: [path.join(__dirname, 'registryLoader.cjs')]},
             {test: /routes\.js$/, include: generatedFilesDir, use: [path.join(__dirname, 'routesLoader.cjs')]},
             {test: /routesChunkNames\.json$/, include: generatedFilesDir, use: [path.join(__dirname, 'routesChunkNamesLoader.cjs')]},
+            {test: /docusaurus\.config\.mjs$/, include: generatedFilesDir, use: [path.join(__dirname, 'siteConfigLoader.cjs')]},
           ],
         },
       };
