@@ -14,8 +14,8 @@ export type Options = {
  * Mermaid diagrams are drawn by `remarkDiagrams` as pages compile. This plugin draws every page's
  * diagrams before that, while Docusaurus loads content (on one core: the browser has the other),
  * so that pages find their drawings ready; the build's end closes the browser that drew them.
- * Drawn during the compile instead, they came slowly: the browser's answers wait for the build's
- * main thread, busy for seconds at a time.
+ * Drawn during the compile instead, they reached the build's main thread in bursts, tens of
+ * seconds late, while it was busy compiling.
  */
 export default function diagramsPlugin({siteDir}: LoadContext, {docsDirs}: Options): Plugin {
   return {
