@@ -30,14 +30,9 @@ export function changedRules(lightCss: string, darkCss: string): string {
  * dark one's rules added under the site's dark mode (`[data-theme='dark'] #id …`) and its
  * gradients. Null when they differ otherwise, or are not drawn under the same id.
  */
-export function mergeColorModes({light, dark}: Drawing): string | null {
-  const id = svgId(light);
-  const lightStyle = STYLE.exec(light);
-  const darkStyle = STYLE.exec(dark);
-  if (!id || id !== svgId(dark) || !lightStyle || !darkStyle || shape(light) !== shape(dark)) return null;
-  const darkRules = changedRules(lightStyle[1]!, darkStyle[1]!).replaceAll(`#${id}`, `[data-theme='dark'] #${id}`);
-  const gradients = (dark.match(GRADIENT) ?? []).filter((gradient) => !light.includes(gradient)).join('');
-  return light.replace(STYLE, () => `<style>${lightStyle[1]}${darkRules}</style>`).replace(/<\/svg>$/, () => `${gradients}</svg>`);
+export function mergeColorModes(drawing: Drawing): string | null {
+  const delta = darkDelta(drawing);
+  return delta && withDelta(drawing.light, delta, {underDarkMode: true});
 }
 
 function marked(svg: string, mode: ColorMode): string {
@@ -68,14 +63,31 @@ export function darkDelta({light, dark}: Drawing): DarkDelta | null {
   return {rules: changedRules(lightStyle[1]!, darkStyle[1]!).replaceAll(id, '{id}'), gradients: gradients.replaceAll(id, '{id}')};
 }
 
+/** Rules whose selectors apply only in the site's dark mode; their values (`url(#id-gradient)`) stay as they are. */
+function underDarkMode(rules: string, id: string): string {
+  return rules
+    .split(/(?<=\})/)
+    .map((rule) => {
+      const body = rule.indexOf('{');
+      return rule.slice(0, body).replaceAll(`#${id}`, `[data-theme='dark'] #${id}`) + rule.slice(body);
+    })
+    .join('');
+}
+
+/** A light drawing with a delta's rules added to its stylesheet and its gradients to its defs. */
+function withDelta(light: string, delta: DarkDelta, {underDarkMode: scoped}: {underDarkMode: boolean}): string {
+  const id = svgId(light) ?? '';
+  const rules = delta.rules.replaceAll('{id}', id);
+  return light
+    .replace(STYLE, (_, css: string) => `<style>${css}${scoped ? underDarkMode(rules, id) : rules}</style>`)
+    .replace(/<\/svg>$/, () => `${delta.gradients.replaceAll('{id}', id)}</svg>`);
+}
+
 /**
  * A diagram's dark drawing made from its light one and the delta of another diagram of its kind:
  * mermaid's stylesheet for a kind is the same for every diagram (one that sets its own theme or
  * styles is drawn in both modes: drawDiagrams.ts), so this saves a second drawing.
  */
 export function deriveDark(light: string, delta: DarkDelta): string {
-  const id = svgId(light) ?? '';
-  return light
-    .replace(STYLE, (_, css: string) => `<style>${css}${delta.rules.replaceAll('{id}', id)}</style>`)
-    .replace(/<\/svg>$/, () => `${delta.gradients.replaceAll('{id}', id)}</svg>`);
+  return withDelta(light, delta, {underDarkMode: false});
 }
