@@ -27,6 +27,8 @@ async function blockNewScripts(page: Page, start = '/api/') {
     if (isPageCode(new URL(request.url()))) loaded.add(request.url());
   });
   await gotoHydrated(page, start);
+  // The page's own code includes what it fetches after hydration (islands near the viewport).
+  await page.waitForLoadState('networkidle');
   const known = new Set(loaded);
   const blocked = new Set<string>();
   let released = false;
