@@ -13,6 +13,13 @@ test('a first visit takes the article and its data from the page itself', async 
   expect(requests.filter((path) => path.endsWith('.doc.json'))).toEqual([]);
 });
 
+test('the entry scripts ask Chromium to compile them as they download', async ({request}) => {
+  const html = await (await request.get('/api/system/ble.html')).text();
+  const entries = [...html.matchAll(/<script src="?([^" >]+)"? defer/g)].map((match) => match[1]!);
+  expect(entries).toEqual([expect.stringMatching(/runtime~main\.\w+\.js$/), expect.stringMatching(/\/main\.\w+\.js$/)]);
+  for (const entry of entries) expect((await (await request.get(entry)).text()).startsWith('//# allFunctionsCalledOnLoad\n')).toBe(true);
+});
+
 test('a client navigation fetches the next page as HTML and data, with working code buttons', async ({page}) => {
   await gotoHydrated(page, '/api/system/ble.html');
   await page.evaluate(() => ((window as unknown as {sameDocument: boolean}).sameDocument = true));

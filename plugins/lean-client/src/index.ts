@@ -22,9 +22,19 @@ export default function leanClientPlugin({generatedFilesDir, baseUrl}: LoadConte
     async postBuild({outDir, plugins}) {
       writeDocPages(outDir, baseUrl, builtDocs(plugins).map((doc) => doc.permalink));
     },
-    configureWebpack(_config, isServer) {
+    configureWebpack(_config, isServer, {currentBundler}) {
       if (isServer) return {plugins: [new ServerAssetsPlugin()]};
+      const {BannerPlugin, Compilation} = currentBundler.instance;
       return {
+        plugins: [
+          // Nearly all of the entry chunks' code runs as the page starts. Told so, Chromium (136 and
+          // later) compiles it while the script downloads, off the main thread, instead of each
+          // function on its first call: on BLE, main.js's evaluation took a median ~105 ms instead
+          // of ~135 (8 loads each, no slowdown). Lighthouse's simulated slowdown does not show it.
+          // Other browsers read a comment. Added after minifying, which drops comments, and before
+          // content hashing.
+          new BannerPlugin({banner: '//# allFunctionsCalledOnLoad', raw: true, entryOnly: true, test: /\.js$/, stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_INLINE}),
+        ],
         resolve: {alias: {'@docusaurus/utils-common$': path.join(__dirname, 'client', 'utilsCommon.ts')}},
         module: {
           rules: [
