@@ -13,6 +13,10 @@ const [out, next, old] = ['build', 'build.next', 'build.old'];
 const args = process.argv.slice(2);
 // The CLI itself, not through npx, which takes a second or two more for each locale.
 const docusaurus = path.join('node_modules', '@docusaurus', 'core', 'bin', 'docusaurus.mjs');
+// A larger young generation: compiling the pages' markdown makes many short-lived objects, and with
+// V8's default (16 MB) a clean Chinese build spent ~6 s collecting them. With 64 MB it took ~59 s
+// instead of ~66 (3 and 2 runs) for ~250 MB more memory; 128 MB was no faster.
+const nodeFlags = ['--max-semi-space-size=64'];
 
 function localeRuns() {
   if (args.some((arg) => arg === '--locale' || arg.startsWith('--locale=') || arg === '-l')) return [[]];
@@ -23,7 +27,7 @@ function localeRuns() {
 
 fs.rmSync(next, {recursive: true, force: true});
 for (const locale of localeRuns()) {
-  const result = spawnSync(process.execPath, [docusaurus, 'build', '--out-dir', next, ...locale, ...args], {stdio: 'inherit'});
+  const result = spawnSync(process.execPath, [...nodeFlags, docusaurus, 'build', '--out-dir', next, ...locale, ...args], {stdio: 'inherit'});
   if (result.status !== 0) {
     fs.rmSync(next, {recursive: true, force: true});
     console.error(`\nThe build stopped: ${out}/ is unchanged. Fix the error above (it names the file and line) and build again.`);
