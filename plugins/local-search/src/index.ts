@@ -1,5 +1,6 @@
-import {spawnSync} from 'node:child_process';
+import {execFile} from 'node:child_process';
 import path from 'node:path';
+import {promisify} from 'node:util';
 import logger from '@docusaurus/logger';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
@@ -27,9 +28,16 @@ export default function localSearchPlugin(context: LoadContext): Plugin {
       // Pagefind's Node API is ES-module only, which the configuration loader cannot import; its
       // CLI wrapper runs the same (extended, CJK-segmenting) binary.
       const runner = path.join(context.siteDir, 'node_modules', 'pagefind', 'lib', 'runner', 'bin.cjs');
-      const result = spawnSync(process.execPath, [runner, '--site', outDir, '--output-path', path.join(outDir, BUNDLE_DIR)], {encoding: 'utf8'});
-      if (result.status !== 0) throw new Error(`Pagefind could not index ${outDir}:\n${result.stdout}${result.stderr}`);
-      const pages = /Indexed (\d+) pages?/.exec(result.stdout)?.[1] ?? '?';
+      // Run beside the other plugins' postBuild (Docusaurus runs them together), which a
+      // synchronous spawn held up for the ~5 s Pagefind takes. Pages they rewrite meanwhile are
+      // replaced whole (site-client's writeBuiltFiles), so Pagefind reads one version or the other.
+      const stdout = await promisify(execFile)(process.execPath, [runner, '--site', outDir, '--output-path', path.join(outDir, BUNDLE_DIR)], {encoding: 'utf8', maxBuffer: 64 * 1024 * 1024}).then(
+        (result) => result.stdout,
+        (error: {stdout?: string; stderr?: string}) => {
+          throw new Error(`Pagefind could not index ${outDir}:\n${error.stdout ?? ''}${error.stderr ?? ''}`);
+        },
+      );
+      const pages = /Indexed (\d+) pages?/.exec(stdout)?.[1] ?? '?';
       logger.info`Search index: code=${pages} pages of ${context.i18n.currentLocale}.`;
     },
   };

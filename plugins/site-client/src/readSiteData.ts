@@ -33,10 +33,16 @@ export function readBuiltPage(outDir: string, route: string): string | null {
   return fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : null;
 }
 
+/**
+ * Writes each file whole, through a temporary file and a rename: Pagefind (plugins/local-search)
+ * reads the pages while this runs, and must never see one half written.
+ */
 export function writeBuiltFiles(outDir: string, files: readonly {path: string; content: string}[]): void {
   for (const file of files) {
     const target = path.join(outDir, file.path);
     fs.mkdirSync(path.dirname(target), {recursive: true});
-    fs.writeFileSync(target, file.content);
+    const temporary = `${target}.${process.pid}.tmp`;
+    fs.writeFileSync(temporary, file.content);
+    fs.renameSync(temporary, target);
   }
 }
