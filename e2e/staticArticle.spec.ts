@@ -20,6 +20,15 @@ test('the entry scripts ask Chromium to compile them as they download', async ({
   for (const entry of entries) expect((await (await request.get(entry)).text()).startsWith('//# allFunctionsCalledOnLoad\n')).toBe(true);
 });
 
+test('pages are written whole, with no part streamed in by inline scripts', async ({request}) => {
+  // The unlisted banner and the not-found content are lazy components the server waits for.
+  for (const address of ['/__fixtures__/unlisted.html', '/no-such-page.html', '/api/system/ble.html']) {
+    const html = await (await request.get(address)).text();
+    expect(html, address).not.toContain('<!--$?-->');
+    expect(html, address).not.toMatch(/\$RC|\$RV/);
+  }
+});
+
 test('a client navigation fetches the next page as HTML and data, with working code buttons', async ({page}) => {
   await gotoHydrated(page, '/api/system/ble.html');
   await page.evaluate(() => ((window as unknown as {sameDocument: boolean}).sameDocument = true));

@@ -23,8 +23,16 @@ export default function leanClientPlugin({generatedFilesDir, baseUrl}: LoadConte
       writeDocPages(outDir, baseUrl, builtDocs(plugins).map((doc) => doc.permalink));
     },
     configureWebpack(_config, isServer, {currentBundler}) {
-      if (isServer) return {plugins: [new ServerAssetsPlugin()]};
-      const {BannerPlugin, Compilation} = currentBundler.instance;
+      const {BannerPlugin, Compilation, NormalModuleReplacementPlugin} = currentBundler.instance;
+      if (isServer) {
+        return {
+          plugins: [
+            new ServerAssetsPlugin(),
+            // Pages come out whole, with no boundary streamed after the rest (renderToHtml.ts).
+            new NormalModuleReplacementPlugin(/[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]renderToHtml\.js$/, path.join(__dirname, 'renderToHtml.ts')),
+          ],
+        };
+      }
       return {
         plugins: [
           // Nearly all of the entry chunks' code runs as the page starts. Told so, Chromium (136 and

@@ -10,8 +10,9 @@ import DocRootLayout from '@theme/DocRoot/Layout';
 
 // What a path that matches no doc shows: the writers' 404.md with the renderer of compiled markdown,
 // which doc pages that come as HTML do not need, so it is loaded only then. The server renders it at
-// once (its bundle holds it; a boundary this small is written in place); on a first visit hydration
-// leaves the server's HTML as it is until the code is there; on a client navigation it shows once loaded.
+// once (its bundle holds it; plugins/lean-client/src/renderToHtml.ts writes every boundary in
+// place); on a first visit hydration leaves the server's HTML as it is until the code is there; on a
+// client navigation it shows once loaded.
 const LazyNotFoundContent = lazy(() => import('@theme/NotFound/Content'));
 
 function NotFoundContent(): ReactNode {
