@@ -35,6 +35,14 @@ export function isPageCode(url: URL): boolean {
 }
 
 /**
+ * The progress bar's own code (plugins/site-client), fetched as the first navigation starts. Specs
+ * that slow a page's code down leave it be: at 1.5 KB it arrives long before a slow page's code.
+ */
+export function isSlowPageCode(url: URL): boolean {
+  return isPageCode(url) && !/\/assets\/js\/progress-bar\.[^/]+\.js$/.test(url.pathname);
+}
+
+/**
  * Scrolls to an element of an article as a reader gets there. The article's blocks take their real
  * size only as they come near the viewport (content-visibility in src/css/custom.css), so after a
  * jump the blocks around the element grow and may move it: scroll again until it stays in view.

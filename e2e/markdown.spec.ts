@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {Locator, Page} from '@playwright/test';
 import {PLATFORMS} from '../plugins/markdown-syntax/src/platforms';
-import {test, expect, gotoHydrated, isPageCode, scrollIntoViewSettled} from './fixtures';
+import {test, expect, gotoHydrated, isSlowPageCode, scrollIntoViewSettled} from './fixtures';
 
 // The fixture pages come with the test build (DOCS_TEST_FIXTURES=1), from e2e/fixtures/docs.
 const WIDGETS = '/__fixtures__/widgets.html';
@@ -168,7 +168,7 @@ test.describe('syntax and widgets', () => {
 
   test('a click on a linked slide goes to its page, with the progress bar on a slow connection', async ({page}) => {
     await gotoHydrated(page, WIDGETS);
-    await page.route(isPageCode, async (route) => {
+    await page.route(isSlowPageCode, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1200));
       await route.continue();
     });

@@ -1,9 +1,9 @@
 import type {Page} from '@playwright/test';
-import {test, expect, gotoHydrated, isPageCode} from './fixtures';
+import {test, expect, gotoHydrated, isPageCode, isSlowPageCode} from './fixtures';
 
 test('the progress bar shows while a page\'s code loads, and not for a page already loaded', async ({page}) => {
   // Slow all page code down, so the next page's is still on its way when the link is clicked.
-  await page.route(isPageCode, async (route) => {
+  await page.route(isSlowPageCode, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1200));
     await route.continue();
   });

@@ -8,3 +8,10 @@ declare module '@site/i18n/en/docusaurus-plugin-content-docs/current/404.md' {
   export * from '@site/docs/404.md';
   export {default} from '@site/docs/404.md';
 }
+
+// nprogress's own file, which plugins/site-client loads on the first navigation (`nprogress` itself
+// is aliased to its stand-in in the browser bundle).
+declare module 'nprogress/nprogress.js' {
+  import nprogress from 'nprogress';
+  export default nprogress;
+}

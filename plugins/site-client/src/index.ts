@@ -22,8 +22,13 @@ export default function siteClientPlugin(context: LoadContext, options: PluginOp
     getClientModules() {
       return [path.join(__dirname, 'client', 'index.ts')];
     },
-    configureWebpack() {
-      return {output: {chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS}};
+    configureWebpack(_config, isServer) {
+      return {
+        output: {chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS},
+        // theme-classic's progress bar module imports nprogress into every page's main.js; the
+        // stand-in loads it with the first navigation (client/progressBar.ts).
+        resolve: isServer ? {} : {alias: {nprogress$: path.join(__dirname, 'client', 'progressBar.ts')}},
+      };
     },
     injectHtmlTags() {
       return {headTags: [{tagName: 'script', innerHTML: idQueryScript()}]};

@@ -1,14 +1,14 @@
-import nprogress from 'nprogress';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import type {ClientModule} from '@docusaurus/types';
 import {attachImageZoom} from './imageZoom';
 import {handleLostChunk, markFullLoad} from './lostChunks';
+import progressBar, {loadProgressBar} from './progressBar';
 import {anchorId, FIRST_LOAD_SCROLL_DELAY_MS, isMobileUserAgent, NAV_OPEN_BODY_CLASS, PROGRESS, trickleAmount} from '../readerBehaviour';
 
 const {trickleRate: _trickleRate, ...settings} = PROGRESS;
 // theme-classic shows this singleton bar when a page's code takes over 200 ms to load; we set its
-// pace, and trickle it ourselves at the required rate.
-nprogress.configure({...settings, trickle: false});
+// pace, and trickle it ourselves at the required rate. Its code loads with the first navigation.
+progressBar.configure({...settings, trickle: false});
 
 if (ExecutionEnvironment.canUseDOM) window.addEventListener('unhandledrejection', handleLostChunk);
 
@@ -30,8 +30,9 @@ const clientModule: ClientModule = {
     if (!previousLocation || location.pathname === previousLocation.pathname) return undefined;
     // If this page's code fails to load, Docusaurus reloads it: remember that try (see chunkRecovery).
     markFullLoad(location.pathname, true);
+    void loadProgressBar();
     const timer = window.setInterval(() => {
-      if (nprogress.isStarted()) nprogress.inc(trickleAmount(Math.random()));
+      if (progressBar.isStarted()) progressBar.inc(trickleAmount(Math.random()));
     }, PROGRESS.trickleSpeed);
     return () => window.clearInterval(timer);
   },
