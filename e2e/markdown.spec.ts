@@ -147,62 +147,75 @@ test.describe('syntax and widgets', () => {
     await expect(table.getByRole('row', {name: /statusCode/})).toBeVisible();
   });
 
-  test('the banner advances by itself, pauses on hover, and follows keys and buttons', async ({page}) => {
-    await gotoHydrated(page, WIDGETS);
-    const banner = page.getByRole('region', {name: '推荐内容'});
-    const current = banner.locator('[aria-roledescription="slide"]:not([inert])');
-    await expect(current).toHaveAttribute('aria-label', '1 / 3');
-    await expect(current).toHaveAttribute('aria-label', '2 / 3', {timeout: 5000});
-    await banner.hover();
-    await page.waitForTimeout(3500);
-    await expect(current).toHaveAttribute('aria-label', '2 / 3');
-    await banner.getByRole('button', {name: '下一张'}).click();
-    await expect(current).toHaveAttribute('aria-label', '3 / 3');
-    await banner.press('ArrowRight');
-    await expect(current).toHaveAttribute('aria-label', '1 / 3');
-    await banner.press('ArrowLeft');
-    await expect(current).toHaveAttribute('aria-label', '3 / 3');
-    await swipeLeft(page, banner);
-    await expect(current).toHaveAttribute('aria-label', '1 / 3');
-  });
-
-  test('a click on a linked slide goes to its page, with the progress bar on a slow connection', async ({page}) => {
-    await gotoHydrated(page, WIDGETS);
-    await page.route(isSlowPageCode, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1200));
-      await route.continue();
-    });
-    const banner = page.getByRole('region', {name: '推荐内容'});
-    await banner.hover();
-    await banner.getByRole('link', {name: '一套代码，多端发布'}).click();
-    await expect(page.locator('#nprogress .bar')).toBeVisible();
-    await expect(page).toHaveURL(/\/__fixtures__\/hostile\.html$/);
-    await expect(page.locator('.medium-zoom-overlay')).toHaveCount(0);
-  });
-
-  test('a swipe over a linked slide changes the slide, and neither zooms nor navigates', async ({page}) => {
-    await gotoHydrated(page, WIDGETS);
-    const banner = page.getByRole('region', {name: '推荐内容'});
-    const current = banner.locator('[aria-roledescription="slide"]:not([inert])');
-    await banner.hover();
-    await expect(current).toHaveAttribute('aria-label', '1 / 3');
-    await swipeLeft(page, banner.getByRole('link', {name: '一套代码，多端发布'}));
-    await expect(current).toHaveAttribute('aria-label', '2 / 3');
-    await page.waitForTimeout(700);
-    await expect(page).toHaveURL(/\/__fixtures__\/widgets\.html$/);
-    await expect(page.locator('.medium-zoom-overlay')).toHaveCount(0);
-  });
-
-  test('the carousel announces slides only while the reader holds it', async ({page}) => {
-    await gotoHydrated(page, WIDGETS);
-    const banner = page.getByRole('region', {name: '推荐内容'});
-    const track = banner.locator('[aria-live]');
-    await page.mouse.move(0, 0);
-    await expect(track).toHaveAttribute('aria-live', 'off');
-    await banner.hover();
-    await expect(track).toHaveAttribute('aria-live', 'polite');
-  });
 });
+
+// The banner runs the same over compiled markdown (the widgets page keeps it for its tabs) and
+// over a static article's HTML, where it is an island.
+for (const [kind, address] of [['in compiled markdown', WIDGETS], ['in a static article', '/__fixtures__/banner.html']] as const) {
+  test.describe(`the banner ${kind}`, () => {
+    // In a static article the carousel is an island, whose code arrives after hydration.
+    const gotoBanner = async (page: Page, path: string) => {
+      await gotoHydrated(page, path);
+      await page.waitForLoadState('networkidle');
+    };
+
+    test('the banner advances by itself, pauses on hover, and follows keys and buttons', async ({page}) => {
+      await gotoBanner(page, address);
+      const banner = page.getByRole('region', {name: '推荐内容'});
+      const current = banner.locator('[aria-roledescription="slide"]:not([inert])');
+      await expect(current).toHaveAttribute('aria-label', '1 / 3');
+      await expect(current).toHaveAttribute('aria-label', '2 / 3', {timeout: 5000});
+      await banner.hover();
+      await page.waitForTimeout(3500);
+      await expect(current).toHaveAttribute('aria-label', '2 / 3');
+      await banner.getByRole('button', {name: '下一张'}).click();
+      await expect(current).toHaveAttribute('aria-label', '3 / 3');
+      await banner.press('ArrowRight');
+      await expect(current).toHaveAttribute('aria-label', '1 / 3');
+      await banner.press('ArrowLeft');
+      await expect(current).toHaveAttribute('aria-label', '3 / 3');
+      await swipeLeft(page, banner);
+      await expect(current).toHaveAttribute('aria-label', '1 / 3');
+    });
+
+    test('a click on a linked slide goes to its page, with the progress bar on a slow connection', async ({page}) => {
+      await gotoBanner(page, address);
+      await page.route(isSlowPageCode, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1200));
+        await route.continue();
+      });
+      const banner = page.getByRole('region', {name: '推荐内容'});
+      await banner.hover();
+      await banner.getByRole('link', {name: '一套代码，多端发布'}).click();
+      await expect(page.locator('#nprogress .bar')).toBeVisible();
+      await expect(page).toHaveURL(/\/__fixtures__\/hostile\.html$/);
+      await expect(page.locator('.medium-zoom-overlay')).toHaveCount(0);
+    });
+
+    test('a swipe over a linked slide changes the slide, and neither zooms nor navigates', async ({page}) => {
+      await gotoBanner(page, address);
+      const banner = page.getByRole('region', {name: '推荐内容'});
+      const current = banner.locator('[aria-roledescription="slide"]:not([inert])');
+      await banner.hover();
+      await expect(current).toHaveAttribute('aria-label', '1 / 3');
+      await swipeLeft(page, banner.getByRole('link', {name: '一套代码，多端发布'}));
+      await expect(current).toHaveAttribute('aria-label', '2 / 3');
+      await page.waitForTimeout(700);
+      expect(new URL(page.url()).pathname).toBe(address);
+      await expect(page.locator('.medium-zoom-overlay')).toHaveCount(0);
+    });
+
+    test('the carousel announces slides only while the reader holds it', async ({page}) => {
+      await gotoBanner(page, address);
+      const banner = page.getByRole('region', {name: '推荐内容'});
+      const track = banner.locator('[aria-live]');
+      await page.mouse.move(0, 0);
+      await expect(track).toHaveAttribute('aria-live', 'off');
+      await banner.hover();
+      await expect(track).toHaveAttribute('aria-live', 'polite');
+    });
+  });
+}
 
 /** Drags the mouse from 70 % to 30 % across an element, as a reader swipes to the next slide. */
 async function swipeLeft(page: Page, target: Locator): Promise<void> {

@@ -18,11 +18,11 @@ const {loadPageRoutes} = require('./pageRoutes.cjs');
 
 const DOC_PAGE_LOADER = path.join(__dirname, 'client', 'docPage.ts');
 
-// Markdown that renders widgets a reader works (plugins/markdown-syntax): code groups (tabs),
-// `:::details`, the banner carousel. Such a page keeps its compiled markdown in the browser, as
-// does any `.mdx` page (it may import components of its own). Parameter tables, code buttons and
-// diagrams work in HTML.
-const INTERACTIVE = /^ {0,3}:::+ *(?:code-group|details)\b|<(?:Banner|Tabs|details)\b/m;
+// Markdown that renders widgets a reader works (plugins/markdown-syntax): code groups (tabs) and
+// `:::details`. Such a page keeps its compiled markdown in the browser, as does any `.mdx` page (it
+// may import components of its own). Parameter tables, code buttons, diagrams and the banner
+// carousel work in HTML.
+const INTERACTIVE = /^ {0,3}:::+ *(?:code-group|details)\b|<(?:Tabs|details)\b/m;
 
 /** A doc page whose content can come as HTML: the docs theme's page, `.md` with no interactive widget. */
 function isStaticDocPage(page, siteDir, addDependency) {

@@ -6,6 +6,7 @@ import {matchRoutes} from 'react-router-config';
 import routes from '@generated/routes';
 import {DIAGRAM_SLOT} from '@site/src/theme/Mermaid/marker';
 import {PARAM_TABLE_ATTRIBUTE} from '@site/src/components/ParamTable/marker';
+import {BANNER_ATTRIBUTE} from '@site/src/components/Banner/marker';
 import {useNearViewport} from '@site/src/hooks/useNearViewport';
 
 // Each island's code comes with the first page that has one; code block buttons only once a block
@@ -13,6 +14,7 @@ import {useNearViewport} from '@site/src/hooks/useNearViewport';
 const CodeBlockIsland = lazy(() => import('./CodeBlockIsland'));
 const MermaidIsland = lazy(() => import('@site/src/theme/Mermaid').then(({MermaidIsland}) => ({default: MermaidIsland})));
 const ParamTableIsland = lazy(() => import('@site/src/components/ParamTable/island'));
+const BannerIsland = lazy(() => import('@site/src/components/Banner/island'));
 
 /** A code block's `<pre>` in the server's HTML (CodeBlock/Content); its parent holds the buttons. */
 const CODE_BLOCK = 'pre.prism-code';
@@ -43,9 +45,10 @@ const ISLAND_KINDS: {name: string; selector: string; container?: (found: HTMLEle
   {name: 'code', selector: CODE_BLOCK, container: (pre) => pre.parentElement!, render: (pre) => <WhenNear element={pre}><CodeBlockIsland pre={pre as HTMLPreElement} /></WhenNear>},
   {name: 'diagram', selector: DIAGRAM_SLOT, render: (slot) => <MermaidIsland slot={slot} />},
   {name: 'params', selector: `[${PARAM_TABLE_ATTRIBUTE}]`, render: (table) => <ParamTableIsland table={table} />},
+  {name: 'banner', selector: `[${BANNER_ATTRIBUTE}]`, render: (section) => <BannerIsland section={section} />},
 ];
 
-/** The interactive parts inside the article: each code block's buttons, diagram and parameter table. */
+/** The interactive parts inside the article: each code block's buttons, diagram, parameter table and banner. */
 function findIslands(article: Element): Island[] {
   return ISLAND_KINDS.flatMap(({name, selector, container, render}) =>
     [...article.querySelectorAll<HTMLElement>(selector)].map((found, index) => ({
@@ -61,7 +64,8 @@ type Props = HTMLAttributes<HTMLDivElement> & {html: string};
 /**
  * A doc page's article as the server rendered it: hydration takes its HTML as it is (React does
  * not walk an element set by inner HTML), so a long page costs nothing here but its interactive
- * parts, which render into it as portals: code block buttons, diagrams and parameter tables.
+ * parts, which render into it as portals: code block buttons, diagrams, parameter tables and the
+ * banner carousel.
  * (Pages with widgets a reader works, such as tabs, keep their compiled markdown: plugins/lean-client.) Links in it navigate
  * and preload like the site's other links.
  */

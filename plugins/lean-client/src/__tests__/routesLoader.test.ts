@@ -103,7 +103,7 @@ it('takes as HTML the doc pages whose markdown has no widget a reader works', ()
   expect(dependencies).toEqual([path.join(siteDir, 'docs', 'plain.md')]);
   expect(isStatic(page('tabs.md', '# a\n\n::: code-group\n```js [a]\na()\n```\n:::\n'))).toBe(false);
   expect(isStatic(page('details.md', '# a\n\n:::details[更多]\nb\n:::\n'))).toBe(false);
-  expect(isStatic(page('banner.md', '# a\n\n<Banner>\n</Banner>\n'))).toBe(false);
+  expect(isStatic(page('banner.md', '# a\n\n<Banner>\n</Banner>\n'))).toBe(true);
   expect(isStatic(page('code.md', "# a\n\n```js\nimport {ref} from 'vue'\n```\n"))).toBe(true);
   expect(isStatic(page('own.mdx', "import X from './x';\n\n# a\n"))).toBe(false);
   expect(isStatic(page('other.md', '# a\n', '@theme/MDXPage'))).toBe(false);
