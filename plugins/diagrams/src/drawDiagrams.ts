@@ -19,8 +19,6 @@ export type Drawing = Record<ColorMode, string>;
 
 /** Pages drawing at once: the build has two cores, and the bundler uses them too. */
 const PAGES = 2;
-/** An idle browser closes after this long; the build's end closes it at once (index.ts). */
-const IDLE_MS = 10_000;
 
 /** The id of a diagram's `<svg>` in both modes, from its source: mermaid scopes its stylesheet by it. */
 export function diagramId(source: string): string {
@@ -41,8 +39,9 @@ export function drawingKey(source: string): string {
   return createHash('sha256').update(JSON.stringify([MERMAID_VERSION, THEMES, source])).digest('hex').slice(0, 32);
 }
 
+type Request = {id: number; source: string; svgId: string; modes: ColorMode[]};
 type Reply = {id: number; drawing?: Partial<Drawing>; error?: string} | {unavailable: string};
-type Pending = {resolve: (drawing: Partial<Drawing> | null) => void; reject: (error: Error) => void};
+type Pending = {request: Request; resolve: (drawing: Partial<Drawing> | null) => void; reject: (error: Error) => void};
 
 /**
  * Draws mermaid diagrams in Chromium at build time, as the reader's browser would, and keeps each
@@ -57,7 +56,6 @@ export class DiagramDrawer {
   private readonly deltas = new Map<string, Promise<DarkDelta | null>>();
   private worker: Worker | null = null;
   private nextId = 0;
-  private idleTimer: NodeJS.Timeout | undefined;
   /** No browser to draw with: said once, then every diagram is left to the reader's browser. */
   private unavailable = false;
 
@@ -98,35 +96,35 @@ export class DiagramDrawer {
    */
   private async drawBothModes(source: string): Promise<Drawing | null> {
     const kind = diagramKind(source);
-    const firstOfKind = kind ? this.deltas.get(kind) : undefined;
-    if (kind && !firstOfKind) {
+    if (!kind) return this.request(source, ['light', 'dark']) as Promise<Drawing | null>;
+    const firstOfKind = this.deltas.get(kind);
+    if (!firstOfKind) {
       const drawing = this.request(source, ['light', 'dark']) as Promise<Drawing | null>;
       this.deltas.set(kind, drawing.then((both) => both && darkDelta(both)).catch(() => null));
       return drawing;
     }
-    const delta = await firstOfKind;
-    if (!delta) return this.request(source, ['light', 'dark']) as Promise<Drawing | null>;
-    const drawn = await this.request(source, ['light']);
-    return drawn?.light ? {light: drawn.light, dark: deriveDark(drawn.light, delta)} : null;
+    // Asked for at once, not once the first of its kind is drawn: the build's thread, busy
+    // compiling, hears of that drawing late, and the browser would sit idle meanwhile.
+    const [delta, drawn] = await Promise.all([firstOfKind, this.request(source, ['light'])]);
+    if (!drawn?.light) return null;
+    if (delta) return {light: drawn.light, dark: deriveDark(drawn.light, delta)};
+    const dark = await this.request(source, ['dark']);
+    return dark?.dark ? {light: drawn.light, dark: dark.dark} : null;
   }
 
   private async request(source: string, modes: ColorMode[]): Promise<Partial<Drawing> | null> {
     if (this.unavailable) return null;
-    clearTimeout(this.idleTimer);
-    const id = this.nextId++;
+    const request: Request = {id: this.nextId++, source, svgId: diagramId(source), modes};
     const worker = this.startWorker();
-    // A drawing awaited keeps the build running; an idle worker does not (nor does its timer).
+    // A drawing awaited keeps the build running; an idle worker does not.
     worker.ref();
     try {
       return await new Promise<Partial<Drawing> | null>((resolve, reject) => {
-        this.pending.set(id, {resolve, reject});
-        worker.postMessage({id, source, svgId: diagramId(source), modes});
+        this.pending.set(request.id, {request, resolve, reject});
+        worker.postMessage(request);
       });
     } finally {
-      if (this.pending.size === 0) {
-        worker.unref();
-        this.idleTimer = setTimeout(() => void this.close(), IDLE_MS).unref();
-      }
+      if (this.pending.size === 0) this.worker?.unref();
     }
   }
 
@@ -144,8 +142,13 @@ export class DiagramDrawer {
       else waiting?.resolve(reply.drawing ?? null);
     });
     worker.on('error', (error) => this.giveUp(error.message));
+    // The worker ends itself when idle (drawWorker.cjs); requests it had not answered go to a new one.
     worker.on('exit', () => {
-      if (this.worker === worker) this.worker = null;
+      if (this.worker !== worker) return;
+      this.worker = null;
+      if (this.pending.size === 0 || this.unavailable) return;
+      const next = this.startWorker();
+      for (const {request} of this.pending.values()) next.postMessage(request);
     });
     this.worker = worker;
     return worker;
@@ -163,7 +166,6 @@ export class DiagramDrawer {
 
   /** Closes the browser; a later draw opens it again. */
   async close(): Promise<void> {
-    clearTimeout(this.idleTimer);
     const worker = this.worker;
     this.worker = null;
     if (!worker) return;

@@ -68,21 +68,42 @@ const ready = (async () => {
 const queues = [];
 let next = 0;
 
+async function finish() {
+  await ready.catch(() => undefined);
+  await browser?.close().catch(() => undefined);
+  process.exit(0);
+}
+
+// With nothing to draw for a moment, the browser closes and the worker ends; the build starts
+// another if a page needs a drawing after all (drawDiagrams.ts). Its ~450 MB would otherwise stay
+// while the bundler reaches its own peak, and the build's thread, busy compiling, hears of the last
+// drawing late.
+const IDLE_MS = 1_500;
+let drawing = 0;
+let idleTimer;
+
 parentPort.on('message', async (message) => {
-  if (message.close) {
-    await browser?.close().catch(() => undefined);
-    process.exit(0);
-  }
+  if (message.close) await finish();
+  clearTimeout(idleTimer);
+  drawing += 1;
   const pages = await ready.catch((error) => {
     parentPort.postMessage({unavailable: error.message.split('\n')[0]});
     return null;
   });
-  if (!pages) return;
+  if (!pages) {
+    drawing -= 1;
+    return;
+  }
   const index = next++ % pages.length;
   const drawn = (queues[index] ?? Promise.resolve()).catch(() => undefined).then(() => drawOn(pages[index], message));
   queues[index] = drawn;
-  drawn.then(
-    (drawing) => parentPort.postMessage({id: message.id, drawing}),
-    (error) => parentPort.postMessage({id: message.id, error: error.message}),
-  );
+  drawn
+    .then(
+      (result) => parentPort.postMessage({id: message.id, drawing: result}),
+      (error) => parentPort.postMessage({id: message.id, error: error.message}),
+    )
+    .finally(() => {
+      drawing -= 1;
+      if (drawing === 0) idleTimer = setTimeout(finish, IDLE_MS);
+    });
 });
