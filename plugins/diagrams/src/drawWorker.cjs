@@ -68,7 +68,10 @@ const ready = (async () => {
 const queues = [];
 let next = 0;
 
+let closing = false;
+
 async function finish() {
+  closing = true;
   await ready.catch(() => undefined);
   await browser?.close().catch(() => undefined);
   process.exit(0);
@@ -84,6 +87,9 @@ let idleTimer;
 
 parentPort.on('message', async (message) => {
   if (message.close) await finish();
+  // A request that comes while the browser closes goes to the next worker (drawDiagrams.ts resends
+  // what an ended worker left unanswered).
+  if (closing) return;
   clearTimeout(idleTimer);
   drawing += 1;
   const pages = await ready.catch((error) => {

@@ -28,6 +28,28 @@ describe('DiagramDrawer', () => {
     expect(await drawer.draw(source)).toEqual(kept);
     expect(warn).not.toHaveBeenCalled();
   });
+
+  // With Chromium (CHROMIUM_PATH, as for the build and the browser tests).
+  it('draws in both modes, again after its idle browser closed, and reports what mermaid cannot read', async () => {
+    const warn = jest.fn();
+    const drawer = new DiagramDrawer(cacheDir, warn);
+    try {
+      const first = await drawer.draw('flowchart LR\n  甲 --> 乙');
+      expect(first?.light).toContain('<svg');
+      expect(first?.dark).toContain('<svg');
+      // The worker closes its browser and ends 1.5 s after its last drawing (drawWorker.cjs).
+      await new Promise((resolve) => setTimeout(resolve, 2500));
+      const second = await drawer.draw('flowchart LR\n  丙 --> 丁');
+      expect(second?.light).toContain('丙');
+      // Its dark drawing is made from the first flowchart's (colorModes.ts).
+      expect(second?.dark).toContain('丙');
+      expect(second?.dark).not.toBe(second?.light);
+      await expect(drawer.draw('flowchart LR\n  A --> --> B')).rejects.toThrow(/Parse error on line 2/);
+      expect(warn).not.toHaveBeenCalled();
+    } finally {
+      await drawer.close();
+    }
+  }, 60_000);
 });
 
 describe('diagramId', () => {
