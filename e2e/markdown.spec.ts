@@ -154,13 +154,13 @@ test.describe('syntax and widgets', () => {
 for (const [kind, address] of [['in compiled markdown', WIDGETS], ['in a static article', '/__fixtures__/banner.html']] as const) {
   test.describe(`the banner ${kind}`, () => {
     // In a static article the carousel is an island, whose code arrives after hydration.
-    const gotoBanner = async (page: Page, path: string) => {
-      await gotoHydrated(page, path);
+    const gotoBanner = async (page: Page) => {
+      await gotoHydrated(page, address);
       await page.waitForLoadState('networkidle');
     };
 
     test('the banner advances by itself, pauses on hover, and follows keys and buttons', async ({page}) => {
-      await gotoBanner(page, address);
+      await gotoBanner(page);
       const banner = page.getByRole('region', {name: '推荐内容'});
       const current = banner.locator('[aria-roledescription="slide"]:not([inert])');
       await expect(current).toHaveAttribute('aria-label', '1 / 3');
@@ -179,7 +179,7 @@ for (const [kind, address] of [['in compiled markdown', WIDGETS], ['in a static 
     });
 
     test('a click on a linked slide goes to its page, with the progress bar on a slow connection', async ({page}) => {
-      await gotoBanner(page, address);
+      await gotoBanner(page);
       await page.route(isSlowPageCode, async (route) => {
         await new Promise((resolve) => setTimeout(resolve, 1200));
         await route.continue();
@@ -193,7 +193,7 @@ for (const [kind, address] of [['in compiled markdown', WIDGETS], ['in a static 
     });
 
     test('a swipe over a linked slide changes the slide, and neither zooms nor navigates', async ({page}) => {
-      await gotoBanner(page, address);
+      await gotoBanner(page);
       const banner = page.getByRole('region', {name: '推荐内容'});
       const current = banner.locator('[aria-roledescription="slide"]:not([inert])');
       await banner.hover();
@@ -206,7 +206,7 @@ for (const [kind, address] of [['in compiled markdown', WIDGETS], ['in a static 
     });
 
     test('the carousel announces slides only while the reader holds it', async ({page}) => {
-      await gotoBanner(page, address);
+      await gotoBanner(page);
       const banner = page.getByRole('region', {name: '推荐内容'});
       const track = banner.locator('[aria-live]');
       await page.mouse.move(0, 0);
