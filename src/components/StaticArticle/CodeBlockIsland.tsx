@@ -1,6 +1,6 @@
 import React, {type ReactNode, useMemo} from 'react';
-import {CodeBlockContextProvider, createCodeBlockMetadata} from '@docusaurus/theme-common/internal';
 import Buttons from '@theme/CodeBlock/Buttons';
+import {CodeBlockButtonsContext} from '@site/src/theme/CodeBlock/Buttons/context';
 import {useCodeWordWrap} from '@site/src/hooks/useCodeWordWrap';
 
 /** The block's code, line by line as CodeBlock/Content wrote it (line numbers are CSS, not text). */
@@ -11,23 +11,11 @@ function codeOf(pre: HTMLPreElement): string {
 /** The copy and wrap buttons of a code block in a static article, as CodeBlock/Layout places them. */
 export default function CodeBlockIsland({pre}: {pre: HTMLPreElement}): ReactNode {
   const wordWrap = useCodeWordWrap(pre);
-  const metadata = useMemo(
-    () =>
-      createCodeBlockMetadata({
-        code: codeOf(pre),
-        className: undefined,
-        language: undefined,
-        defaultLanguage: undefined,
-        metastring: undefined,
-        magicComments: [],
-        title: undefined,
-        showLineNumbers: undefined,
-      }),
-    [pre],
-  );
+  const code = useMemo(() => codeOf(pre), [pre]);
+  const buttons = useMemo(() => ({code, wordWrap}), [code, wordWrap]);
   return (
-    <CodeBlockContextProvider metadata={metadata} wordWrap={wordWrap}>
+    <CodeBlockButtonsContext.Provider value={buttons}>
       <Buttons />
-    </CodeBlockContextProvider>
+    </CodeBlockButtonsContext.Provider>
   );
 }
