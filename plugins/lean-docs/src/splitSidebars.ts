@@ -15,6 +15,23 @@ export function sectionOf(routePath: string, versionPath: string): string {
   return slash > 0 ? relative.slice(0, slash) : '';
 }
 
+type SidebarItem = {type: string; docId?: string; unlisted?: boolean; items?: SidebarItem[]; [key: string]: unknown};
+
+/**
+ * A sidebar as the browser needs it. A link's `docId` is read there only as a flag that the link is
+ * a doc (the breadcrumbs skip other links); the doc table ids would name is not sent at all (see
+ * `splitVersionRoute`), so each keeps a one-character id. `unlisted: false` is the same as no
+ * `unlisted`. About 0.6 KB gzip less on a page of the API or tutorial section.
+ */
+export function leanSidebar(items: readonly SidebarItem[]): SidebarItem[] {
+  return items.map(({unlisted, ...item}) => ({
+    ...item,
+    ...(unlisted && {unlisted}),
+    ...(item.docId !== undefined && {docId: 'd'}),
+    ...(item.items && {items: leanSidebar(item.items)}),
+  }));
+}
+
 /**
  * Splits a docs version's one doc root route (every doc, with every sidebar in the version's
  * props) into one doc root route per top-level folder, each carrying only the sidebars its docs
@@ -36,7 +53,7 @@ export function splitVersionRoute(versionRoute: RouteConfig, docRootComponent: s
     return {
       key: section || 'root',
       route: {...docRoot, path: section ? `${docRoot.path}${section}/` : docRoot.path, routes},
-      sidebars: Object.fromEntries(names.map((name) => [name, version.docsSidebars[name]])),
+      sidebars: Object.fromEntries(names.map((name) => [name, leanSidebar(version.docsSidebars[name] as SidebarItem[])])),
     };
   });
   return {

@@ -1,6 +1,7 @@
 import type {RouteConfig} from '@docusaurus/types';
-import {sectionOf, splitVersionRoute} from '../splitSidebars';
+import {leanSidebar, sectionOf, splitVersionRoute} from '../splitSidebars';
 
+const item = (label: string) => ({type: 'link', href: `/${label}.html`, label});
 const doc = (path: string, sidebar?: string): RouteConfig => ({path, component: '@theme/DocItem', exact: true, ...(sidebar && {sidebar})});
 
 describe('sectionOf', () => {
@@ -17,7 +18,7 @@ describe('splitVersionRoute', () => {
   const versionRoute: RouteConfig = {
     path: '/',
     component: '@theme/DocVersionRoot',
-    props: {version: {label: 'Next', docsSidebars: {api: ['API'], root: ['ROOT'], tutorial: ['TUT']}, docs: {a: {}}}},
+    props: {version: {label: 'Next', docsSidebars: {api: [item('API')], root: [item('ROOT')], tutorial: [item('TUT')]}, docs: {a: {}}}},
     routes: [
       {path: '/', component: '@theme/DocRoot', routes: [doc('/api/', 'root'), doc('/api/ble.html', 'api'), doc('/quickstart.html', 'root'), doc('/tutorial/a.html', 'tutorial'), doc('/lonely.html')]},
       {path: '/tags', component: '@theme/DocTagsListPage', exact: true},
@@ -27,9 +28,9 @@ describe('splitVersionRoute', () => {
   it('gives each top-level folder its own doc root route with only the sidebars its docs use', () => {
     const {versionRoute: lean, sections} = splitVersionRoute(versionRoute, '@theme/DocRoot');
     expect(sections.map(({key, route, sidebars}) => [key, route.path, route.routes!.map((r) => r.path), sidebars])).toEqual([
-      ['api', '/api/', ['/api/', '/api/ble.html'], {root: ['ROOT'], api: ['API']}],
-      ['root', '/', ['/quickstart.html', '/lonely.html'], {root: ['ROOT']}],
-      ['tutorial', '/tutorial/', ['/tutorial/a.html'], {tutorial: ['TUT']}],
+      ['api', '/api/', ['/api/', '/api/ble.html'], {root: [item('ROOT')], api: [item('API')]}],
+      ['root', '/', ['/quickstart.html', '/lonely.html'], {root: [item('ROOT')]}],
+      ['tutorial', '/tutorial/', ['/tutorial/a.html'], {tutorial: [item('TUT')]}],
     ]);
     expect(lean.props!.version).toEqual({label: 'Next', docsSidebars: {}, docs: {}});
     expect(lean.routes!.map((route) => route.path)).toEqual(['/tags']);
@@ -38,5 +39,17 @@ describe('splitVersionRoute', () => {
   it('leaves a route without a doc root as it is', () => {
     const other: RouteConfig = {path: '/x', component: 'X'};
     expect(splitVersionRoute(other, '@theme/DocRoot')).toEqual({versionRoute: other, sections: []});
+  });
+});
+
+describe('leanSidebar', () => {
+  it('keeps doc links marked as docs with a short id, drops unlisted: false, and goes into categories', () => {
+    const link = (docId: string, unlisted = false) => ({type: 'link', href: `/${docId}.html`, label: docId, docId, unlisted});
+    expect(
+      leanSidebar([link('a'), {type: 'category', label: 'C', items: [link('b', true), {type: 'link', href: 'https://example.com/', label: 'out'}]}]),
+    ).toEqual([
+      {type: 'link', href: '/a.html', label: 'a', docId: 'd'},
+      {type: 'category', label: 'C', items: [{type: 'link', href: '/b.html', label: 'b', docId: 'd', unlisted: true}, {type: 'link', href: 'https://example.com/', label: 'out'}]},
+    ]);
   });
 });
