@@ -7,21 +7,37 @@ const script = path.join(__dirname, '..', 'build.mjs');
 
 /**
  * Runs scripts/build.mjs in a folder with a stand-in Docusaurus CLI that writes a build or fails, as
- * told, and notes its arguments in `runs.txt`, one run a line.
+ * told, and a stand-in Pagefind that indexes or fails. Each notes its arguments in `runs.txt`, one
+ * run a line (the CLI with `later` when it was told to leave the search index to the script).
  */
-function build(dir: string, outcome: 'succeed' | 'fail', {env = {}, args = []}: {env?: Record<string, string>; args?: string[]} = {}): number | null {
+function build(dir: string, outcome: 'succeed' | 'fail', {env = {}, args = [], pagefind = 'succeed'}: {env?: Record<string, string>; args?: string[]; pagefind?: 'succeed' | 'fail'} = {}): number | null {
   const cliDir = path.join(dir, 'node_modules', '@docusaurus', 'core', 'bin');
   fs.mkdirSync(cliDir, {recursive: true});
-  // The stand-in writes into the --out-dir it is given, like `docusaurus build`.
+  // The stand-in writes into the --out-dir it is given, a locale but the default into its folder
+  // there, like `docusaurus build`.
   fs.writeFileSync(
     path.join(cliDir, 'docusaurus.mjs'),
     `import fs from 'node:fs';
 const args = process.argv.slice(2);
-fs.appendFileSync('runs.txt', ['docusaurus', ...args].join(' ') + '\\n');
-const out = args[args.indexOf('--out-dir') + 1];
+fs.appendFileSync('runs.txt', ['docusaurus', ...args, ...(process.env.SEARCH_INDEX_LATER ? ['later'] : [])].join(' ') + '\\n');
+const locale = args.find((arg, index) => args[index - 1] === '--locale') ?? args.find((arg) => arg.startsWith('--locale='))?.slice(9);
+const out = args[args.indexOf('--out-dir') + 1] + (locale && locale !== 'zh-Hans' ? '/' + locale : '');
 fs.mkdirSync(out, {recursive: true});
 fs.writeFileSync(out + '/index.html', 'new');
+fs.writeFileSync(args[args.indexOf('--out-dir') + 1] + '/_headers', 'headers of the runs so far, ' + locale);
 process.exit(${JSON.stringify(outcome)} === 'succeed' ? 0 : 1);
+`,
+  );
+  const pagefindDir = path.join(dir, 'node_modules', 'pagefind', 'lib', 'runner');
+  fs.mkdirSync(pagefindDir, {recursive: true});
+  fs.writeFileSync(
+    path.join(pagefindDir, 'bin.cjs'),
+    `const fs = require('node:fs');
+const path = require('node:path');
+const site = process.argv[process.argv.indexOf('--site') + 1];
+fs.appendFileSync('runs.txt', 'pagefind ' + path.relative(process.cwd(), site) + '\\n');
+if (${JSON.stringify(pagefind)} === 'fail') { console.log('Error: no pages'); process.exit(1); }
+console.log('Indexed 1 page');
 `,
   );
   const {DOCS_LOCALES: _, ...parentEnv} = process.env;
@@ -52,9 +68,20 @@ describe('scripts/build.mjs', () => {
     expect(fs.readdirSync(dir).sort()).toEqual(['build', 'i18n', 'node_modules', 'runs.txt']);
   });
 
-  it('builds each locale in a run of its own, the default locale first', () => {
+  it('builds each locale in a run of its own, the default locale first, a later one apart', () => {
     expect(build(dir, 'succeed')).toBe(0);
-    expect(runs(dir)).toEqual(['docusaurus build --out-dir build.next --locale zh-Hans', 'docusaurus build --out-dir build.next --locale en']);
+    // The Chinese index is built beside the English build; the English build indexes its own pages.
+    expect(runs(dir).sort()).toEqual(['docusaurus build --out-dir build.next --locale zh-Hans later', 'docusaurus build --out-dir build.next.1 --locale en', 'pagefind build.next'].sort());
+    expect(runs(dir)[0]).toBe('docusaurus build --out-dir build.next --locale zh-Hans later');
+    expect(fs.readFileSync(path.join(dir, 'build', 'en', 'index.html'), 'utf8')).toBe('new');
+    // The last locale's response headers cover every locale (plugins/site-head) and replace the first's.
+    expect(fs.readFileSync(path.join(dir, 'build', '_headers'), 'utf8')).toBe('headers of the runs so far, en');
+  });
+
+  it('stops, as for a failed build, when a search index cannot be built', () => {
+    expect(build(dir, 'succeed', {pagefind: 'fail'})).not.toBe(0);
+    expect(fs.readFileSync(path.join(dir, 'build', 'index.html'), 'utf8')).toBe('old');
+    expect(fs.readdirSync(dir).sort()).toEqual(['build', 'i18n', 'node_modules', 'runs.txt']);
   });
 
   it('builds only the locales DOCS_LOCALES names', () => {
