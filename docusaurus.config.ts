@@ -159,7 +159,10 @@ export default {
       lightningCssMinimizer: true,
       mdxCrossCompilerCache: false,
       rspackBundler: true,
-      rspackPersistentCache: true,
+      // The dev server keeps the bundler's cache on disk. A production build starts clean in CI, in a
+      // deploy and in the bench, where writing the cache (~420 MB) only cost time: both locales
+      // built in ~44 s instead of ~46–48. A second build on one machine takes ~32 s instead of ~25.
+      rspackPersistentCache: process.env.NODE_ENV !== 'production',
       ssgWorkerThreads: true,
       gitEagerVcs: true,
     },
