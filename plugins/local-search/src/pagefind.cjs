@@ -20,4 +20,4 @@ function indexSite(siteDir, site) {
   });
 }
 
-module.exports = {BUNDLE_DIR, indexSite};
+module.exports = {indexSite};
