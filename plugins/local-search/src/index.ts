@@ -22,8 +22,12 @@ export default function localSearchPlugin(context: LoadContext): Plugin {
       actions.addRoute({path: `${context.baseUrl}search.html`, component: '@site/plugins/local-search/src/SearchPage/index.tsx', exact: true});
     },
     async postBuild({outDir}) {
-      // scripts/build.mjs indexes each locale itself, beside the next locale's build.
-      if (process.env.SEARCH_INDEX_LATER) return;
+      // scripts/build.mjs indexes this locale itself, beside the next locale's build, which it
+      // starts now: every page is written.
+      if (process.env.SEARCH_INDEX_LATER) {
+        process.send?.('rendered');
+        return;
+      }
       // Run beside the other plugins' postBuild (Docusaurus runs them together). Pages they rewrite
       // meanwhile are replaced whole (site-client's writeBuiltFiles), so Pagefind reads one
       // version or the other.
