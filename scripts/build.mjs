@@ -29,9 +29,9 @@ const docusaurus = path.join('node_modules', '@docusaurus', 'core', 'bin', 'docu
 // instead of ~66 (3 and 2 runs) for ~250 MB more memory; 128 MB was no faster.
 const nodeFlags = ['--max-semi-space-size=64'];
 
-/** The locales to build, the default first; none when the arguments choose (one run, as given). */
+/** The locales to build, the default first; `[null]` when the arguments choose (one run, as given). */
 function locales() {
-  if (args.some((arg) => arg === '--locale' || arg.startsWith('--locale=') || arg === '-l')) return [];
+  if (args.some((arg) => arg === '--locale' || arg.startsWith('--locale=') || arg === '-l')) return [null];
   const {defaultLocale, locales: all} = JSON.parse(fs.readFileSync('i18n/locales.json', 'utf8'));
   const chosen = process.env.DOCS_LOCALES?.split(',') ?? all;
   return [...chosen].sort((a, b) => (b === defaultLocale) - (a === defaultLocale));
@@ -49,56 +49,45 @@ function docusaurusBuild(outDir, extraArgs, env) {
   return run;
 }
 
-const apart = (index) => `${next}.${index}`;
-function removeOutputs(count) {
-  for (let index = 0; index < count; index += 1) fs.rmSync(index === 0 ? next : apart(index), {recursive: true, force: true});
-}
+const runs = locales();
+const outDirs = runs.map((_, index) => (index === 0 ? next : `${next}.${index}`));
 
-function fail(message, count) {
-  removeOutputs(count);
+function fail(message) {
+  for (const dir of outDirs) fs.rmSync(dir, {recursive: true, force: true});
   if (message) console.error(`\n${message}`);
   console.error(`\nThe build stopped: ${out}/ is unchanged. Fix the error above (it names the file and line) and build again.`);
   process.exit(1);
 }
 
-const runs = locales();
-const count = Math.max(runs.length, 1);
-removeOutputs(count);
-if (runs.length === 0) {
-  if ((await docusaurusBuild(next, [], {}).exited) !== 0) fail('', count);
-} else {
-  const builds = [];
-  for (const [index, locale] of runs.entries()) {
-    // The last locale's index is built in its postBuild, beside the other steps there.
-    const last = index === runs.length - 1;
-    const build = docusaurusBuild(index === 0 ? next : apart(index), ['--locale', locale], last ? {} : {SEARCH_INDEX_LATER: '1'});
-    const site = path.resolve(index === 0 ? next : path.join(apart(index), locale));
-    // Settles with the error, if any: a rejection left waiting for the next build would end the script.
-    const indexed = build.exited.then((code) => {
-      if (code !== 0) return new Error('');
-      if (last) return null;
-      return indexSite(process.cwd(), site).then((pages) => console.log(`[INFO] Search index: ${pages} pages of ${locale}.`), (error) => error);
-    });
-    builds.push({child: build.child, indexed});
-    // The next locale starts while this one finishes (its postBuild, ~1 s, and its process's end,
-    // ~1.4 s). Not sooner: both write .docusaurus/ as they load, and this one reads it as it bundles.
-    await build.rendered;
-    if (build.code) break;
+for (const dir of outDirs) fs.rmSync(dir, {recursive: true, force: true});
+const builds = [];
+for (const [index, locale] of runs.entries()) {
+  // The last locale's index is built in its postBuild, beside the other steps there.
+  const last = index === runs.length - 1;
+  const build = docusaurusBuild(outDirs[index], locale ? ['--locale', locale] : [], last ? {} : {SEARCH_INDEX_LATER: '1'});
+  const site = path.resolve(index === 0 ? next : path.join(outDirs[index], locale));
+  // Settles with Pagefind's error, if any: a rejection left waiting for the next build would end the script.
+  build.indexed = last ? null : build.exited.then((code) => code === 0 && indexSite(process.cwd(), site).then((pages) => console.log(`[INFO] Search index: ${pages} pages of ${locale}.`), (error) => error));
+  builds.push(build);
+  // The next locale starts while this one finishes (its postBuild, ~1 s, and its process's end,
+  // ~1.4 s). Not sooner: both write .docusaurus/ as they load, and this one reads it as it bundles.
+  await build.rendered;
+  if (build.code) break;
+}
+let failure = null;
+for (const build of builds) {
+  const code = await build.exited;
+  const error = await build.indexed;
+  // One locale failed: the others stop too, and are waited for before their folders go.
+  if ((code !== 0 || error) && failure === null) {
+    failure = error?.message ?? '';
+    for (const other of builds) other.child.kill();
   }
-  const failed = [];
-  for (const {indexed} of builds) {
-    const error = await indexed;
-    // One locale failed: the others stop too.
-    if (error) {
-      failed.push(error);
-      for (const {child} of builds) child.kill();
-    }
-  }
-  if (failed.length > 0) fail(failed.map((error) => error.message).filter(Boolean).join('\n'), count);
-  for (let index = 1; index < runs.length; index += 1) {
-    for (const entry of fs.readdirSync(apart(index))) fs.renameSync(path.join(apart(index), entry), path.join(next, entry));
-    fs.rmSync(apart(index), {recursive: true, force: true});
-  }
+}
+if (failure !== null) fail(failure);
+for (const dir of outDirs.slice(1)) {
+  for (const entry of fs.readdirSync(dir)) fs.renameSync(path.join(dir, entry), path.join(next, entry));
+  fs.rmSync(dir, {recursive: true, force: true});
 }
 fs.rmSync(old, {recursive: true, force: true});
 if (fs.existsSync(out)) fs.renameSync(out, old);
