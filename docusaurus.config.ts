@@ -11,6 +11,7 @@ import {normalizeContainers} from './plugins/markdown-syntax/src/normalizeContai
 import remarkCodeFences, {type RemarkCodeFencesOptions} from './plugins/markdown-syntax/src/remarkCodeFences';
 import remarkContainers, {type RemarkContainersOptions} from './plugins/markdown-syntax/src/remarkContainers';
 import remarkLiteralTags from './plugins/markdown-syntax/src/remarkLiteralTags';
+import remarkParseAhead from './plugins/parse-ahead/src/remarkParseAhead';
 import remarkMdxErrors, {type RemarkMdxErrorsOptions} from './plugins/markdown-syntax/src/remarkMdxErrors';
 import {reportBrokenImage} from './plugins/markdown-syntax/src/reportBrokenImage';
 import remarkWidgets, {type RemarkWidgetsOptions} from './plugins/markdown-syntax/src/remarkWidgets';
@@ -77,10 +78,12 @@ const releases = readReleases(siteDir, today());
 const releaseMarkdown = createReleaseMarkdown(releases, {siteDir, docsDirs});
 const latestStable = latestRelease(releases, 'stable');
 
-// Every docs instance compiles markdown alike: syntax errors named by file and line, links first
-// (to markdown files), then containers, widgets, and last the tag-like text that is not HTML
-// (`Array<Object>`) back to text.
+// Every docs instance compiles markdown alike: the page's tree from the parse worker when it has
+// one (plugins/parse-ahead), syntax errors named by file and line, links first (to markdown
+// files), then containers, widgets, and last the tag-like text that is not HTML (`Array<Object>`)
+// back to text.
 const beforeDefaultRemarkPlugins: DocsOptions['beforeDefaultRemarkPlugins'] = [
+  remarkParseAhead,
   [remarkMdxErrors, {siteDir} satisfies RemarkMdxErrorsOptions],
   [
     remarkDocLinks,
@@ -211,6 +214,8 @@ export default {
     './plugins/html-routes/src/index.ts',
     './plugins/lean-client/src/index.ts',
     './plugins/mdx-cache/src/index.ts',
+    // After the mdx-cache: a page the cache answers for is not parsed at all.
+    './plugins/parse-ahead/src/index.ts',
     './plugins/code-highlight/src/index.ts',
     ['./plugins/diagrams/src/index.ts', {docsDirs} satisfies DiagramsOptions],
     ['./plugins/release-notes/src/index.ts', {releases} satisfies ReleaseNotesOptions],

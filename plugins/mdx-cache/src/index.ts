@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {markdownLoaderRule} from '../../shared/markdownLoaderRule';
 import {hashSiteInputs} from './siteInputs';
 
 /**
@@ -26,19 +27,7 @@ export default function mdxCachePlugin({siteDir}: LoadContext): Plugin {
     configureWebpack(config, isServer) {
       if (config.mode !== 'production') return {};
       cacheDir ??= openCache();
-      return {
-        module: {
-          rules: [
-            {
-              test: (file: string) => /\.mdx?$/.test(file),
-              include: siteDir,
-              exclude: /node_modules/,
-              enforce: 'post',
-              use: [{loader: path.join(__dirname, 'cacheLoader.cjs'), options: {cacheDir, siteDir, side: isServer ? 'server' : 'client'}}],
-            },
-          ],
-        },
-      };
+      return markdownLoaderRule(siteDir, {loader: path.join(__dirname, 'cacheLoader.cjs'), options: {cacheDir, siteDir, side: isServer ? 'server' : 'client'}});
     },
   };
 }
