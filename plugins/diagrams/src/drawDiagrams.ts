@@ -83,9 +83,10 @@ export class DiagramDrawer {
       return null;
     }
     const drawing = await this.drawBothModes(source);
+    // Written off the build's thread, which compiles other pages meanwhile.
     if (drawing) {
-      fs.mkdirSync(this.cacheDir, {recursive: true});
-      fs.writeFileSync(file, JSON.stringify(drawing));
+      await fs.promises.mkdir(this.cacheDir, {recursive: true});
+      await fs.promises.writeFile(file, JSON.stringify(drawing));
     }
     return drawing;
   }

