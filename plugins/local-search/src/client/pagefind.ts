@@ -3,7 +3,7 @@ export type SearchHit = {url: string; title: string; section: string; excerpt: s
 
 type PagefindResult = {data: () => Promise<{url: string; excerpt: string; meta: Record<string, string>}>};
 type Pagefind = {
-  options: (options: {baseUrl?: string; excerptLength?: number}) => Promise<void>;
+  options: (options: {baseUrl?: string; excerptLength?: number; ranking?: {pageLength?: number}}) => Promise<void>;
   init: () => Promise<void>;
   search: (query: string) => Promise<{results: PagefindResult[]} | null>;
 };
@@ -18,7 +18,10 @@ let loading: Promise<Pagefind> | null = null;
 export function loadPagefind(baseUrl: string): Promise<Pagefind> {
   loading ??= (async () => {
     const pagefind = (await import(/* webpackIgnore: true */ `${baseUrl}pagefind/pagefind.js`)) as Pagefind;
-    await pagefind.options({baseUrl, excerptLength: 30});
+    // Less of a penalty for a page's length than Pagefind's default (0.75): an API's own page is
+    // long, and a short guide with the same words in its title outranked it ("网络请求": the
+    // User-Agent guide above uni.request).
+    await pagefind.options({baseUrl, excerptLength: 30, ranking: {pageLength: 0.5}});
     await pagefind.init();
     return pagefind;
   })();
