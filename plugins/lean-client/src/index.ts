@@ -52,6 +52,9 @@ export default function leanClientPlugin({generatedFilesDir, baseUrl}: LoadConte
       const {BannerPlugin, Compilation, NormalModuleReplacementPlugin} = currentBundler.instance;
       if (isServer) {
         return {
+          // The server bundle only renders the pages, at build time: trimming it (tree shaking,
+          // scope hoisting) was bundling time spent for nothing, ~0.5 s of each locale's.
+          optimization: {usedExports: false, sideEffects: false, providedExports: false, innerGraph: false, mangleExports: false, concatenateModules: false},
           plugins: [
             new ServerAssetsPlugin(),
             // Pages come out whole, with no boundary streamed after the rest (renderToHtml.ts).
