@@ -27,8 +27,8 @@ async function lighthouseRun(url, chromePath) {
 
 /**
  * The run with the median total blocking time of `runs` runs (BENCH_LIGHTHOUSE_RUNS, 3), with every
- * run's performance score and TBT: one run's TBT varies by ±30 % and more on this machine, as
- * Lighthouse's documentation warns, and a single run decided whether a page met its target.
+ * run's performance score and TBT: one run's TBT varies by ±30 % and more on this machine, and a
+ * single run decided whether a page met its target.
  */
 export async function lighthouseScores(url, chromePath, runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3)) {
   const results = [];
