@@ -65,6 +65,8 @@ const docSearch = env.DOCSEARCH_APP_ID && env.DOCSEARCH_API_KEY && env.DOCSEARCH
 // widget, and markdown written for other tools. Published builds leave them out.
 const withTestFixtures = env.DOCS_TEST_FIXTURES === '1';
 const fixturesDir = path.join(siteDir, 'e2e', 'fixtures', 'docs');
+/** A fixture diagram's comment that leaves it to the reader's browser (e2e/fixtures/docs/browser-diagram.md). */
+const BROWSER_DRAWN_FIXTURE = '%% fixture: drawn in the browser';
 
 const docsDirs = [
   path.join(siteDir, 'docs'),
@@ -100,7 +102,8 @@ const beforeDefaultRemarkPlugins: DocsOptions['beforeDefaultRemarkPlugins'] = [
   [remarkWidgets, {siteDir, compat: readCompatData(siteDir, 'data/compat')} satisfies RemarkWidgetsOptions],
   remarkLiteralTags,
   // Last, so code blocks and diagrams that containers moved into tabs are drawn too.
-  [remarkDiagrams, {siteDir} satisfies RemarkDiagramsOptions],
+  // The test build leaves a fixture's diagram to the reader's browser, as a build without Chromium would.
+  [remarkDiagrams, {siteDir, ...(withTestFixtures && {inBrowser: (source: string) => source.includes(BROWSER_DRAWN_FIXTURE)})} satisfies RemarkDiagramsOptions],
   remarkHighlightCode,
 ];
 // After Docusaurus has resolved links to addresses: they lose the locale's base URL, which its Link

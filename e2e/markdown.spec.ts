@@ -7,6 +7,7 @@ import {test, expect, gotoHydrated, isSlowPageCode, scrollIntoViewSettled} from 
 // The fixture pages come with the test build (DOCS_TEST_FIXTURES=1), from e2e/fixtures/docs.
 const WIDGETS = '/__fixtures__/widgets.html';
 const HOSTILE = '/__fixtures__/hostile.html';
+const BROWSER_DIAGRAM = '/__fixtures__/browser-diagram.html';
 
 test.describe('markdown written for other tools', () => {
   test('shows tag-like text, braces and HTML as the author meant', async ({page}) => {
@@ -96,6 +97,19 @@ test.describe('syntax and widgets', () => {
     expect(await diagram.locator('.node rect').first().evaluate((rect) => getComputedStyle(rect).fill)).not.toBe(lightFill);
     await page.waitForLoadState('networkidle');
     expect((await Promise.all(scripts)).join('\n'), 'mermaid\'s code').not.toContain(MERMAID_CODE);
+  });
+
+  test('draws a diagram the build left to the browser, with mermaid\'s own build copied among the assets', async ({page}) => {
+    const modules: string[] = [];
+    page.on('response', (response) => {
+      if (response.ok() && response.url().endsWith('.mjs')) modules.push(new URL(response.url()).pathname);
+    });
+    await gotoHydrated(page, BROWSER_DIAGRAM);
+    const slot = page.locator('[data-lazy-diagram]');
+    await scrollIntoViewSettled(slot);
+    await expect(slot.locator('svg')).toContainText('读者的浏览器');
+    expect(modules).toContain(`/assets/mermaid-${MERMAID_VERSION}/mermaid.esm.min.mjs`);
+    expect(modules.some((module) => module.includes('/chunks/mermaid.esm.min/'))).toBe(true);
   });
 
   test('gives content images the zooming class', async ({page}) => {
@@ -245,6 +259,9 @@ const CHUNK_MARKERS = {
   banner: 'translateX(-',
   tabs: 'tabs__item',
 };
+
+/** The mermaid whose own build draws, in the browser, what the build did not (plugins/diagrams). */
+const MERMAID_VERSION: string = require('mermaid/package.json').version;
 
 /** A string found only in mermaid's code, which no page fetches: diagrams are drawn at build (plugins/diagrams). */
 const MERMAID_CODE = 'securityLevel';

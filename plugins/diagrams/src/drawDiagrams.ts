@@ -157,7 +157,7 @@ export class DiagramDrawer {
 
   private giveUp(reason: string): void {
     if (!this.unavailable) {
-      this.warn(`${reason}: mermaid diagrams will be drawn in the reader's browser (about 160 KB gzip of code on their pages). Install Chromium and a Chinese font (Debian: apt-get install chromium fonts-wqy-microhei, or bash scripts/ensure-chromium.sh), or set CHROMIUM_PATH.`);
+      this.warn(`${reason}: mermaid diagrams will be drawn in the reader's browser (about 230 KB gzip of code on their pages). Install Chromium and a Chinese font (Debian: apt-get install chromium fonts-wqy-microhei, or bash scripts/ensure-chromium.sh), or set CHROMIUM_PATH.`);
     }
     this.unavailable = true;
     for (const {resolve} of this.pending.values()) resolve(null);

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import {getCopyPlugin, getCurrentBundler} from '@docusaurus/bundler';
 import logger from '@docusaurus/logger';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {closeDiagramDrawers, diagramDrawer} from './drawDiagrams';
@@ -10,14 +11,23 @@ export type Options = {
   docsDirs: string[];
 };
 
+const MERMAID_DIST = path.join(path.dirname(require.resolve('mermaid/package.json')), 'dist');
+/** Where the copy of mermaid's own build goes among a locale's assets: a new version, a new address. */
+const MERMAID_ASSETS = `assets/mermaid-${require('mermaid/package.json').version as string}`;
+
 /**
  * Mermaid diagrams are drawn by `remarkDiagrams` as pages compile. This plugin starts drawing
  * every page's diagrams as Docusaurus loads content, and does not wait for them: the browser draws
  * (in a worker thread) while the bundler compiles, on the core the bundler leaves idle, and each
  * page with a diagram waits for its own drawing. Waiting here instead made a clean build ~8 s
  * longer. The build's end closes the browser.
+ *
+ * A diagram the build could not draw (no Chromium) is drawn in the reader's browser by
+ * @docusaurus/theme-mermaid, with mermaid's own minified build: copied among the assets, it takes the
+ * place of the `mermaid` package in the bundles (`client/prebuiltMermaid.ts`).
  */
-export default function diagramsPlugin({siteDir}: LoadContext, {docsDirs}: Options): Plugin {
+export default async function diagramsPlugin({siteDir, siteConfig}: LoadContext, {docsDirs}: Options): Promise<Plugin> {
+  const CopyPlugin = await getCopyPlugin({currentBundler: await getCurrentBundler({siteConfig})});
   return {
     name: 'diagrams',
     async loadContent() {
@@ -32,6 +42,25 @@ export default function diagramsPlugin({siteDir}: LoadContext, {docsDirs}: Optio
     },
     async postBuild() {
       await closeDiagramDrawers();
+    },
+    configureWebpack(_config, isServer, {currentBundler}) {
+      return {
+        resolve: {alias: {mermaid$: path.join(__dirname, 'client', 'prebuiltMermaid.ts')}},
+        plugins: [
+          new currentBundler.instance.DefinePlugin({SITE_MERMAID_MODULE: JSON.stringify(`${MERMAID_ASSETS}/mermaid.esm.min.mjs`)}),
+          ...(isServer
+            ? []
+            : [
+                new CopyPlugin({
+                  patterns: [
+                    // Its entry and the chunks it imports, without source maps; minified already.
+                    {context: MERMAID_DIST, from: 'mermaid.esm.min.mjs', to: MERMAID_ASSETS, toType: 'dir', info: {minimized: true}},
+                    {context: MERMAID_DIST, from: 'chunks/mermaid.esm.min/*.mjs', to: MERMAID_ASSETS, toType: 'dir', info: {minimized: true}},
+                  ],
+                }),
+              ]),
+        ],
+      };
     },
   };
 }

@@ -10,6 +10,8 @@ export type RemarkDiagramsOptions = {
   siteDir: string;
   /** Stands in for the drawer (tests). */
   draw?: (source: string) => Promise<Drawing | null>;
+  /** Diagrams left to the reader's browser, as a build without Chromium leaves them (the test build's fixtures). */
+  inBrowser?: (source: string) => boolean;
 };
 
 /** The container's classes: mermaid's own (the site's dark-mode label colours apply) and ours (for a diagram drawn twice, which drawing shows). */
@@ -23,12 +25,12 @@ const isDiagram = (node: {type: string; lang?: string | null}): node is Code => 
  * cannot read fails the build at its line. Without a browser to draw with, the block is left to
  * @docusaurus/theme-mermaid, which draws it in the reader's browser.
  */
-export default function remarkDiagrams({siteDir, draw}: RemarkDiagramsOptions) {
+export default function remarkDiagrams({siteDir, draw, inBrowser = () => false}: RemarkDiagramsOptions) {
   const drawDiagram = draw ?? ((source: string) => diagramDrawer(siteDir, (message) => logger.warn(message)).draw(source));
   return async (tree: Root, file: {path: string}): Promise<void> => {
     const found: Code[] = [];
     visit(tree, (node) => {
-      if (isDiagram(node)) found.push(node);
+      if (isDiagram(node) && !inBrowser(node.value)) found.push(node);
     });
     if (found.length === 0) return;
     const drawings = new Map<Code, Drawing | null>();

@@ -4,7 +4,8 @@ import type {Props} from '@theme/Mermaid';
 import {useNearViewport} from '@site/src/hooks/useNearViewport';
 import styles from './styles.module.css';
 
-// Mermaid is ~160 KB gzip: a page fetches it when a diagram comes near the viewport, not on load.
+// Mermaid is ~230 KB gzip for a flowchart (its own build, plugins/diagrams): a page fetches it when
+// a diagram comes near the viewport, not on load.
 // The slot carries the diagram's source for a static article (marker.ts).
 export default function LazyMermaid(props: Props): ReactNode {
   const slot = useRef<HTMLDivElement>(null);

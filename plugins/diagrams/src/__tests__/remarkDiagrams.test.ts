@@ -52,6 +52,16 @@ describe('remarkDiagrams', () => {
     expect(tree.children[0]).toEqual({type: 'blockquote', children: [block]});
   });
 
+  it('leaves to the browser, undrawn, the diagrams it is told to', async () => {
+    const [browser, built] = [diagram('%% fixture\nflowchart LR\n  A --> B'), diagram('flowchart LR\n  C --> D')];
+    const draw = jest.fn(async (source: string) => drawing(source));
+    const tree: Root = {type: 'root', children: [browser, built]};
+    await remarkDiagrams({siteDir: '/site', draw, inBrowser: (source) => source.startsWith('%% fixture')})(tree, file);
+    expect(tree.children[0]).toBe(browser);
+    expect(tree.children[1]).toMatchObject({type: 'mdxJsxFlowElement', name: 'div'});
+    expect(draw.mock.calls).toEqual([['flowchart LR\n  C --> D']]);
+  });
+
   it('names page and line of a diagram mermaid cannot read', async () => {
     const draw = async () => {
       throw new Error('Parse error on line 2:\n...A -->\n-----^\nExpecting NODE');
