@@ -39,7 +39,12 @@ function helpers(comps, docComps) {
     `import registry from '@generated/registry';`,
     ...(docComps.length > 0 ? [`import loadDocPage from ${JSON.stringify(DOC_PAGE_LOADER)};`] : []),
     `import routesChunkNames from '@generated/routesChunkNames';`,
-    `const leaf = (path, hash, sidebar) => ({path, component: ComponentCreator(path, hash), exact: true, ...(sidebar && {sidebar})});`,
+    // A route's component is made when first read: for the routes a visit matches, not for all 560-odd
+    // as main.js runs (each a react-loadable class: ~40 ms of a phone's main thread, in one task).
+    `const leaf = (path, hash, sidebar) => {`,
+    `  let component;`,
+    `  return {path, get component() { return component || (component = ComponentCreator(path, hash)); }, exact: true, ...(sidebar && {sidebar})};`,
+    `};`,
     `const pageOf = (comp) => (path, load, id, sidebar) => {`,
     `  const key = path + '-page';`,
     `  registry[key] = [load, '', id];`,

@@ -52,6 +52,20 @@ function evaluate(source: string) {
   return {routes, registry, routesChunkNames};
 }
 
+it('makes a leaf route\'s component when it is first read, once', () => {
+  const made: string[] = [];
+  const body = compactRoutes(routes).replace(/^import .*$/gm, '').replace('export default', 'return');
+  // eslint-disable-next-line @typescript-eslint/no-implied-eval
+  const table = new Function('ComponentCreator', body)((path: string) => {
+    made.push(path);
+    return {path};
+  });
+  expect(made).toEqual(['/', '*']);
+  const leafRoute = table[0].routes[0];
+  expect(leafRoute.component).toBe(leafRoute.component);
+  expect(made).toEqual(['/', '*', '/api/a.html']);
+});
+
 it('writes leaf routes as calls that build the same route objects', () => {
   const compacted = compactRoutes(routes);
   expect(compacted).toContain(`leaf('/api/a.html', '1fa', "api")`);
