@@ -25,7 +25,7 @@ import {readReleases, today} from './plugins/release-notes/src/readReleases';
 import {createReleaseMarkdown, latestRelease} from './plugins/release-notes/src/releaseMarkdown';
 import {versionAnchor} from './plugins/release-notes/src/parseReleaseEntry';
 import type {Options as SiteClientOptions} from './plugins/site-client/src/options';
-import remarkHighlightCode from './plugins/code-highlight/src/remarkHighlightCode';
+import remarkHighlightCode, {type RemarkHighlightCodeOptions} from './plugins/code-highlight/src/remarkHighlightCode';
 import remarkDiagrams, {type RemarkDiagramsOptions} from './plugins/diagrams/src/remarkDiagrams';
 import type {Options as DiagramsOptions} from './plugins/diagrams/src';
 import remarkDocItemContent, {type RemarkDocItemContentOptions} from './plugins/lean-client/src/remarkDocItemContent';
@@ -104,7 +104,7 @@ const beforeDefaultRemarkPlugins: DocsOptions['beforeDefaultRemarkPlugins'] = [
   // Last, so code blocks and diagrams that containers moved into tabs are drawn too.
   // The test build leaves a fixture's diagram to the reader's browser, as a build without Chromium would.
   [remarkDiagrams, {siteDir, ...(withTestFixtures && {inBrowser: (source: string) => source.includes(BROWSER_DRAWN_FIXTURE)})} satisfies RemarkDiagramsOptions],
-  remarkHighlightCode,
+  [remarkHighlightCode, {themes: [lightCodeTheme, darkCodeTheme]} satisfies RemarkHighlightCodeOptions],
 ];
 // After Docusaurus has resolved links to addresses: they lose the locale's base URL, which its Link
 // adds back, so that an untranslated page compiles alike in every locale (plugins/mdx-cache). Each

@@ -33,22 +33,23 @@ export function grammarFor(language: string | undefined): Prism.Grammar | undefi
   return Prism.languages[LANGUAGE_ALIASES[name] ?? name];
 }
 
-function tokenHtml({types, content}: Token): string {
+function tokenHtml({types, content}: Token, styled: ReadonlySet<string>): string {
   // normalizeTokens leaves an empty line as a "\n" token.
   const text = escapeHtml(content.replace(/\n/g, ''));
   if (text === '') return '';
   const kinds = types.filter((type) => type !== 'plain');
-  return kinds.length === 0 ? text : `<span class="token ${kinds.join(' ')}">${text}</span>`;
+  return kinds.some((kind) => styled.has(kind)) ? `<span class="token ${kinds.join(' ')}">${text}</span>` : text;
 }
 
 /**
  * One HTML string per line of `code`, its tokens as `<span class="token …">` (the class names
- * prism-react-renderer gives them, coloured by the stylesheet from `tokenCss`). Each line is
- * complete HTML on its own, so lines can be numbered or highlighted one by one.
+ * prism-react-renderer gives them, coloured by the stylesheet from `tokenCss`). A token that no
+ * theme draws unlike plain text (none of its types in `styled`: `styledTokenTypes`) is left as
+ * text. Each line is complete HTML on its own, so lines can be numbered or highlighted one by one.
  */
-export function highlightLines(code: string, language: string | undefined): string[] {
+export function highlightLines(code: string, language: string | undefined, styled: ReadonlySet<string>): string[] {
   const grammar = grammarFor(language);
   const lines = code.split('\n');
   if (!grammar) return lines.map(escapeHtml);
-  return normalizeTokens(Prism.tokenize(code, grammar)).map((line) => line.map(tokenHtml).join(''));
+  return normalizeTokens(Prism.tokenize(code, grammar)).map((line) => line.map((token) => tokenHtml(token, styled)).join(''));
 }

@@ -30,3 +30,30 @@ function themeRules(theme: PrismTheme, mode: 'light' | 'dark'): string[] {
 export function tokenCss(light: PrismTheme, dark: PrismTheme): string {
   return `${[...themeRules(light, 'light'), ...themeRules(dark, 'dark')].join('\n')}\n`;
 }
+
+/** A colour as `#rrggbb` when it is written in hex or `rgb()`, so that two spellings compare equal. */
+function sameColor(a: string | undefined, b: string | undefined): boolean {
+  const canonical = (color = '') => {
+    const rgb = /^rgb\(\s*(\d+)\s*,\s*(\d+)\s*,\s*(\d+)\s*\)$/i.exec(color);
+    if (rgb) return `#${rgb.slice(1).map((value) => Number(value).toString(16).padStart(2, '0')).join('')}`;
+    const short = /^#([0-9a-f])([0-9a-f])([0-9a-f])$/i.exec(color);
+    return (short ? `#${short.slice(1).map((digit) => digit + digit).join('')}` : color).toLowerCase();
+  };
+  return canonical(a) === canonical(b);
+}
+
+/**
+ * The token types some theme draws unlike its plain text (another colour, italic…). A token of
+ * none of them looks like plain text in every colour mode, so it needs no `<span>`: in the GitHub
+ * and Dracula themes, punctuation and operators, a third of a JavaScript block's spans.
+ */
+export function styledTokenTypes(...themes: PrismTheme[]): Set<string> {
+  const styled = new Set<string>();
+  for (const theme of themes) {
+    for (const {types, style} of theme.styles) {
+      const {color, ...rest} = style;
+      if (Object.keys(rest).length > 0 || !sameColor(color, theme.plain.color)) for (const type of types) styled.add(type);
+    }
+  }
+  return styled;
+}
