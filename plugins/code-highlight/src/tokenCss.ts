@@ -45,7 +45,7 @@ function sameColor(a: string | undefined, b: string | undefined): boolean {
 /**
  * The token types some theme draws unlike its plain text (another colour, italic…). A token of
  * none of them looks like plain text in every colour mode, so it needs no `<span>`: in the GitHub
- * and Dracula themes, punctuation and operators, a third of a JavaScript block's spans.
+ * and Dracula themes, punctuation and operators: 765 of the 1,642 spans of the BLE reference.
  */
 export function styledTokenTypes(...themes: PrismTheme[]): Set<string> {
   const styled = new Set<string>();

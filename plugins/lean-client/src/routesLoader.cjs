@@ -40,7 +40,7 @@ function helpers(comps, docComps) {
     ...(docComps.length > 0 ? [`import loadDocPage from ${JSON.stringify(DOC_PAGE_LOADER)};`] : []),
     `import routesChunkNames from '@generated/routesChunkNames';`,
     // A route's component is made when first read: for the routes a visit matches, not for all 560-odd
-    // as main.js runs (each a react-loadable class: ~40 ms of a phone's main thread, in one task).
+    // as main.js runs (a react-loadable class each: ~40 ms in all of a phone's first long task).
     `const leaf = (path, hash, sidebar) => {`,
     `  let component;`,
     `  return {path, get component() { return component || (component = ComponentCreator(path, hash)); }, exact: true, ...(sidebar && {sidebar})};`,
