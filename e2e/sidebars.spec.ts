@@ -30,6 +30,28 @@ test('opens the current page\'s group, keeps other groups folded', async ({page}
   await expect(sidebar.getByRole('link', {name: '通过命令行创建项目'})).toBeHidden();
 });
 
+test('hydration keeps the sidebar the server rendered; a group without a page still folds on click', async ({page}) => {
+  await page.addInitScript(() => {
+    const removed: string[] = [];
+    (window as {sidebarRemovals?: string[]}).sidebarRemovals = removed;
+    document.addEventListener('DOMContentLoaded', () => {
+      const menu = document.querySelector('nav.menu');
+      new MutationObserver((records) => {
+        for (const record of records) for (const node of record.removedNodes) removed.push(node.textContent ?? '');
+      }).observe(menu!, {childList: true, subtree: true});
+    });
+  });
+  await gotoHydrated(page, '/unipush.html');
+  await page.waitForLoadState('networkidle');
+  expect(await page.evaluate(() => (window as {sidebarRemovals?: string[]}).sidebarRemovals)).toEqual([]);
+  const group = page.getByRole('navigation', {name: '文档侧边栏'}).getByRole('button', {name: /起步/});
+  // Its link is its first page's address, as the server wrote it, for a reader without scripts.
+  await expect(group).toHaveAttribute('href', /\.html$/);
+  await group.click();
+  await expect(group).toHaveAttribute('aria-expanded', 'true');
+  await expect(page).toHaveURL(/\/unipush\.html$/);
+});
+
 test.describe('in a short window', () => {
   test.use({viewport: {width: 1280, height: 220}});
 
