@@ -6,8 +6,9 @@ import {darkDelta, deriveDark, type DarkDelta} from './colorModes';
 
 /** The browser that draws; tests and CI use the same Chromium (`CHROMIUM_PATH`, as in playwright.config.ts). */
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const MERMAID_SCRIPT = require.resolve('mermaid/dist/mermaid.min.js');
-const MERMAID_VERSION: string = require('mermaid/package.json').version;
+/** Mermaid's own minified build, which draws in Chromium; its folder (`dist/`) holds the others. */
+export const MERMAID_SCRIPT = require.resolve('mermaid/dist/mermaid.min.js');
+export const MERMAID_VERSION: string = require('mermaid/package.json').version;
 const WORKER = path.join(__dirname, 'drawWorker.cjs');
 
 /** Each colour mode's mermaid theme, as `themeConfig.mermaid.theme` gives them to the client fallback. */

@@ -3,7 +3,7 @@ import path from 'node:path';
 import {getCopyPlugin, getCurrentBundler} from '@docusaurus/bundler';
 import logger from '@docusaurus/logger';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {closeDiagramDrawers, diagramDrawer} from './drawDiagrams';
+import {closeDiagramDrawers, diagramDrawer, MERMAID_SCRIPT, MERMAID_VERSION} from './drawDiagrams';
 import {findDiagrams} from './findDiagrams';
 
 export type Options = {
@@ -11,9 +11,9 @@ export type Options = {
   docsDirs: string[];
 };
 
-const MERMAID_DIST = path.join(path.dirname(require.resolve('mermaid/package.json')), 'dist');
+const MERMAID_DIST = path.dirname(MERMAID_SCRIPT);
 /** Where the copy of mermaid's own build goes among a locale's assets: a new version, a new address. */
-const MERMAID_ASSETS = `assets/mermaid-${require('mermaid/package.json').version as string}`;
+const MERMAID_ASSETS = `assets/mermaid-${MERMAID_VERSION}`;
 
 /**
  * Mermaid diagrams are drawn by `remarkDiagrams` as pages compile. This plugin starts drawing
