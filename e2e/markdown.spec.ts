@@ -266,19 +266,30 @@ const MERMAID_VERSION: string = require('mermaid/package.json').version;
 /** A string found only in mermaid's code, which no page fetches: diagrams are drawn at build (plugins/diagrams). */
 const MERMAID_CODE = 'securityLevel';
 
-/** The scripts a visit fetched. */
-async function scriptsFetched(page: Page, path: string): Promise<string> {
+/**
+ * The scripts a visit fetched, once those containing each of `awaited` are in. Code a page asks for
+ * while hydrating (React.lazy banners, widgets) can still be on its way when the network first goes
+ * quiet: on a loaded machine the first quiet 500 ms can come before hydration asks for it.
+ */
+async function scriptsFetched(page: Page, path: string, awaited: string[] = []): Promise<string> {
   const bodies: Promise<string>[] = [];
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script') bodies.push(response.text());
   });
   await gotoHydrated(page, path);
   await page.waitForLoadState('networkidle');
-  return (await Promise.all(bodies)).join('\n');
+  const fetched = async () => (await Promise.all(bodies)).join('\n');
+  await expect
+    .poll(async () => {
+      const scripts = await fetched();
+      return awaited.filter((code) => !scripts.includes(code));
+    }, {message: `code ${path} fetches`})
+    .toEqual([]);
+  return fetched();
 }
 
 test('loads widget code only on pages that use them', async ({page, browser}) => {
-  const withWidgets = await scriptsFetched(page, WIDGETS);
+  const withWidgets = await scriptsFetched(page, WIDGETS, Object.values(CHUNK_MARKERS));
   const plainPage = await browser.newPage();
   const plain = await scriptsFetched(plainPage, '/dev/');
   await plainPage.close();
@@ -293,7 +304,7 @@ const UNLISTED_BANNER_CODE = 'The unlisted content banner title';
 const CODE_BUTTONS_CODE = 'Label of the copy button on code blocks';
 
 test('an unlisted page shows its banner, whose code no other page fetches', async ({page, browser}) => {
-  const unlisted = await scriptsFetched(page, '/__fixtures__/unlisted.html');
+  const unlisted = await scriptsFetched(page, '/__fixtures__/unlisted.html', [UNLISTED_BANNER_CODE]);
   await expect(page.locator('.theme-unlisted-banner')).toContainText('未列出页');
   expect(unlisted).toContain(UNLISTED_BANNER_CODE);
   const plainPage = await browser.newPage();
