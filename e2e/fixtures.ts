@@ -1,4 +1,4 @@
-import {test as base, expect, type Locator, type Page} from '@playwright/test';
+import {test as base, expect, type Locator, type Page, type Request} from '@playwright/test';
 
 /** Console errors a spec may cause on purpose; each entry says why it is expected. */
 const IGNORED_CONSOLE_ERRORS: {pattern: RegExp; reason: string}[] = [
@@ -27,6 +27,39 @@ export async function gotoHydrated(page: Page, path: string) {
   const response = await page.goto(path);
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
   return response;
+}
+
+/**
+ * Opens a page, waits until React has taken it over, then until nothing has been in flight for
+ * 500 ms: the code hydration asks for (React.lazy banners) and islands near the viewport are in.
+ * Playwright's own `networkidle` is not enough: on a loaded machine main.js can run for over 500 ms
+ * with nothing in flight, and the network counts as idle before hydration asks for anything.
+ */
+export async function gotoSettled(page: Page, path: string) {
+  const inFlight = new Set<Request>();
+  let lastActivity = Date.now();
+  const started = (request: Request) => {
+    inFlight.add(request);
+    lastActivity = Date.now();
+  };
+  const ended = (request: Request) => {
+    inFlight.delete(request);
+    lastActivity = Date.now();
+  };
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  try {
+    const response = await gotoHydrated(page, path);
+    await expect
+      .poll(() => (inFlight.size === 0 ? Date.now() - lastActivity : 0), {message: `the network quiet on ${path}`, intervals: [100]})
+      .toBeGreaterThanOrEqual(500);
+    return response;
+  } finally {
+    page.off('request', started);
+    page.off('requestfinished', ended);
+    page.off('requestfailed', ended);
+  }
 }
 
 /** A page's code: its scripts, and a doc page's content fetched as HTML and data (plugins/lean-client). */

@@ -1,4 +1,4 @@
-import {test, expect, gotoHydrated, scrollIntoViewSettled} from './fixtures';
+import {test, expect, gotoHydrated, gotoSettled, scrollIntoViewSettled} from './fixtures';
 
 const PAGE = '/__fixtures__/widgets.html';
 
@@ -127,8 +127,7 @@ test('a page without zoomable images does not load the zoom', async ({page}) => 
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script') scripts.push(response.url());
   });
-  await gotoHydrated(page, '/dev/');
-  await page.waitForLoadState('networkidle');
+  await gotoSettled(page, '/dev/');
   expect(await page.evaluate(() => document.querySelectorAll('.medium-zoom-image').length)).toBe(0);
   const bodies = await Promise.all(scripts.map(async (url) => (await page.request.get(url)).text()));
   // A string of medium-zoom's own stylesheet, which our code never spells.

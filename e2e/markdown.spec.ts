@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {Locator, Page} from '@playwright/test';
 import {PLATFORMS} from '../plugins/markdown-syntax/src/platforms';
-import {test, expect, gotoHydrated, isSlowPageCode, scrollIntoViewSettled} from './fixtures';
+import {test, expect, gotoHydrated, gotoSettled, isSlowPageCode, scrollIntoViewSettled} from './fixtures';
 
 // The fixture pages come with the test build (DOCS_TEST_FIXTURES=1), from e2e/fixtures/docs.
 const WIDGETS = '/__fixtures__/widgets.html';
@@ -168,10 +168,7 @@ test.describe('syntax and widgets', () => {
 for (const [kind, address] of [['in compiled markdown', WIDGETS], ['in a static article', '/__fixtures__/banner.html']] as const) {
   test.describe(`the banner ${kind}`, () => {
     // In a static article the carousel is an island, whose code arrives after hydration.
-    const gotoBanner = async (page: Page) => {
-      await gotoHydrated(page, address);
-      await page.waitForLoadState('networkidle');
-    };
+    const gotoBanner = (page: Page) => gotoSettled(page, address);
 
     test('the banner advances by itself, pauses on hover, and follows keys and buttons', async ({page}) => {
       await gotoBanner(page);
@@ -266,30 +263,18 @@ const MERMAID_VERSION: string = require('mermaid/package.json').version;
 /** A string found only in mermaid's code, which no page fetches: diagrams are drawn at build (plugins/diagrams). */
 const MERMAID_CODE = 'securityLevel';
 
-/**
- * The scripts a visit fetched, once those containing each of `awaited` are in. Code a page asks for
- * while hydrating (React.lazy banners, widgets) can still be on its way when the network first goes
- * quiet: on a loaded machine the first quiet 500 ms can come before hydration asks for it.
- */
-async function scriptsFetched(page: Page, path: string, awaited: string[] = []): Promise<string> {
+/** The scripts a visit fetched, hydration's and the islands' near the viewport included. */
+async function scriptsFetched(page: Page, path: string): Promise<string> {
   const bodies: Promise<string>[] = [];
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script') bodies.push(response.text());
   });
-  await gotoHydrated(page, path);
-  await page.waitForLoadState('networkidle');
-  const fetched = async () => (await Promise.all(bodies)).join('\n');
-  await expect
-    .poll(async () => {
-      const scripts = await fetched();
-      return awaited.filter((code) => !scripts.includes(code));
-    }, {message: `code ${path} fetches`})
-    .toEqual([]);
-  return fetched();
+  await gotoSettled(page, path);
+  return (await Promise.all(bodies)).join('\n');
 }
 
 test('loads widget code only on pages that use them', async ({page, browser}) => {
-  const withWidgets = await scriptsFetched(page, WIDGETS, Object.values(CHUNK_MARKERS));
+  const withWidgets = await scriptsFetched(page, WIDGETS);
   const plainPage = await browser.newPage();
   const plain = await scriptsFetched(plainPage, '/dev/');
   await plainPage.close();
@@ -304,7 +289,7 @@ const UNLISTED_BANNER_CODE = 'The unlisted content banner title';
 const CODE_BUTTONS_CODE = 'Label of the copy button on code blocks';
 
 test('an unlisted page shows its banner, whose code no other page fetches', async ({page, browser}) => {
-  const unlisted = await scriptsFetched(page, '/__fixtures__/unlisted.html', [UNLISTED_BANNER_CODE]);
+  const unlisted = await scriptsFetched(page, '/__fixtures__/unlisted.html');
   await expect(page.locator('.theme-unlisted-banner')).toContainText('未列出页');
   expect(unlisted).toContain(UNLISTED_BANNER_CODE);
   const plainPage = await browser.newPage();
@@ -317,8 +302,7 @@ test('a code block below the fold gets its buttons, and their code, as it comes 
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script') scripts.push(response.text());
   });
-  await gotoHydrated(page, '/__fixtures__/unlisted.html');
-  await page.waitForLoadState('networkidle');
+  await gotoSettled(page, '/__fixtures__/unlisted.html');
   expect((await Promise.all(scripts)).join('\n')).not.toContain(CODE_BUTTONS_CODE);
   const block = page.locator('pre.prism-code');
   await scrollIntoViewSettled(block);

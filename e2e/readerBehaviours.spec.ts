@@ -1,5 +1,5 @@
 import type {Page} from '@playwright/test';
-import {test, expect, gotoHydrated, isPageCode, isSlowPageCode} from './fixtures';
+import {test, expect, gotoHydrated, gotoSettled, isPageCode, isSlowPageCode} from './fixtures';
 
 test('the progress bar shows while a page\'s code loads, and not for a page already loaded', async ({page}) => {
   // Slow all page code down, so the next page's is still on its way when the link is clicked.
@@ -26,9 +26,8 @@ async function blockNewScripts(page: Page, start = '/api/') {
   page.on('request', (request) => {
     if (isPageCode(new URL(request.url()))) loaded.add(request.url());
   });
-  await gotoHydrated(page, start);
   // The page's own code includes what it fetches after hydration (islands near the viewport).
-  await page.waitForLoadState('networkidle');
+  await gotoSettled(page, start);
   const known = new Set(loaded);
   const blocked = new Set<string>();
   let released = false;

@@ -1,5 +1,5 @@
 import type {Page} from '@playwright/test';
-import {test, expect, gotoHydrated} from './fixtures';
+import {test, expect, gotoHydrated, gotoSettled} from './fixtures';
 
 /** Opens search with the keyboard, types a query and returns the addresses of the hits shown. */
 async function search(page: Page, query: string): Promise<string[]> {
@@ -64,8 +64,7 @@ test.describe('local search', () => {
   test('search code and index load only when search opens', async ({page}) => {
     const fetched: string[] = [];
     page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
-    await gotoHydrated(page, '/api/');
-    await page.waitForLoadState('networkidle');
+    await gotoSettled(page, '/api/');
     expect(fetched.filter((path) => path.includes('pagefind'))).toEqual([]);
     await search(page, '蓝牙');
     expect(fetched.some((path) => path.startsWith('/pagefind/'))).toBe(true);

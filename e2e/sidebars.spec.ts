@@ -1,4 +1,4 @@
-import {test, expect, gotoHydrated} from './fixtures';
+import {test, expect, gotoHydrated, gotoSettled} from './fixtures';
 
 // One page of each section, and an entry only that section's _sidebar.md lists.
 const SECTION_PAGES = [
@@ -41,8 +41,7 @@ test('hydration keeps the sidebar the server rendered; a group without a page st
       }).observe(menu!, {childList: true, subtree: true});
     });
   });
-  await gotoHydrated(page, '/unipush.html');
-  await page.waitForLoadState('networkidle');
+  await gotoSettled(page, '/unipush.html');
   expect(await page.evaluate(() => (window as {sidebarRemovals?: string[]}).sidebarRemovals)).toEqual([]);
   const group = page.getByRole('navigation', {name: '文档侧边栏'}).getByRole('button', {name: /起步/});
   // Its link is its first page's address, as the server wrote it, for a reader without scripts.
