@@ -62,16 +62,48 @@ test.describe('syntax and widgets', () => {
     await expect.poll(() => keyword.evaluate((element) => getComputedStyle(element).color)).not.toBe(lightColour);
   });
 
+  // In a static article a code group's tabs work once their island is in (gotoSettled).
   test('code groups switch tabs together and remember the choice', async ({page}) => {
-    await gotoHydrated(page, WIDGETS);
+    await gotoSettled(page, WIDGETS);
     const groups = page.locator('.tabs-container');
     await expect(groups).toHaveCount(2);
     await groups.first().getByRole('tab', {name: 'Vue 2'}).click();
     await expect(groups.nth(1).getByRole('tab', {name: 'Vue 2'})).toHaveAttribute('aria-selected', 'true');
     await expect(groups.nth(1).getByText('vue create -p dcloudio/uni-preset-vue my-project')).toBeVisible();
     await page.reload();
-    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
     await expect(groups.first().getByRole('tab', {name: 'Vue 2'})).toHaveAttribute('aria-selected', 'true');
+  });
+
+  test('code group tabs follow the keyboard as stock tabs do', async ({page}) => {
+    await gotoSettled(page, WIDGETS);
+    const group = page.locator('.tabs-container').first();
+    const [vue3, vue2] = [group.getByRole('tab', {name: 'Vue 3'}), group.getByRole('tab', {name: 'Vue 2'})];
+    await expect(vue2).toHaveAttribute('tabindex', '-1');
+    await vue3.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(vue2).toBeFocused();
+    // The arrows move the focus only; Enter chooses.
+    await expect(vue3).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('Enter');
+    await expect(vue2).toHaveAttribute('aria-selected', 'true');
+    await expect(vue2).toHaveAttribute('tabindex', '0');
+    await expect(group.getByText("import Vue from 'vue'")).toBeVisible();
+    await expect(group.getByText("import {createSSRApp} from 'vue'")).toBeHidden();
+    await page.keyboard.press('ArrowRight');
+    await expect(vue3).toBeFocused();
+  });
+
+  test('a code group choice carries over between static and compiled pages', async ({page}) => {
+    await gotoSettled(page, WIDGETS);
+    await page.locator('.tabs-container').first().getByRole('tab', {name: 'Vue 2'}).click();
+    await page.locator('article').getByRole('link', {name: '编译后的正文', exact: true}).click();
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('编译后的正文');
+    const group = page.locator('.tabs-container');
+    await expect(group.getByRole('tab', {name: 'Vue 2'})).toHaveAttribute('aria-selected', 'true');
+    await group.getByRole('tab', {name: 'Vue 3'}).click();
+    await page.goBack();
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('全部语法与组件');
+    await expect(page.locator('.tabs-container').nth(1).getByRole('tab', {name: 'Vue 3'})).toHaveAttribute('aria-selected', 'true');
   });
 
   test('shows mermaid diagrams drawn at build, in the colour mode of the page', async ({page}) => {
@@ -163,9 +195,11 @@ test.describe('syntax and widgets', () => {
 
 });
 
-// The banner runs the same over compiled markdown (the widgets page keeps it for its tabs) and
-// over a static article's HTML, where it is an island.
-for (const [kind, address] of [['in compiled markdown', WIDGETS], ['in a static article', '/__fixtures__/banner.html']] as const) {
+/** A page that keeps its compiled markdown (an `.mdx` page: plugins/lean-client), with a code group, a compatibility table and a banner. */
+const COMPILED = '/__fixtures__/compiled.html';
+
+// The banner runs the same over compiled markdown and over a static article's HTML, where it is an island.
+for (const [kind, address] of [['in compiled markdown', COMPILED], ['in a static article', '/__fixtures__/banner.html']] as const) {
   test.describe(`the banner ${kind}`, () => {
     // In a static article the carousel is an island, whose code arrives after hydration.
     const gotoBanner = (page: Page) => gotoSettled(page, address);
@@ -249,13 +283,15 @@ function compatEntry(name: string): Record<string, CompatValue> {
   throw new Error(`no compat entry ${name}`);
 }
 
-/** A string found only in each on-demand piece of code (not a translation id: translations ship with every page). */
+/** A string found only in each island's code (not a translation id: translations ship with every page). */
 const CHUNK_MARKERS = {
-  compat: 'mp-kuaishou',
   paramTable: 'tbody > tr',
   banner: 'translateX(-',
-  tabs: 'tabs__item',
+  tabs: 'tabs__item--active',
 };
+
+/** A string found only in the compatibility table's code, which only compiled markdown needs: the table is HTML. */
+const COMPAT_CODE = 'mp-kuaishou';
 
 /** The mermaid whose own build draws, in the browser, what the build did not (plugins/diagrams). */
 const MERMAID_VERSION: string = require('mermaid/package.json').version;
@@ -282,6 +318,10 @@ test('loads widget code only on pages that use them', async ({page, browser}) =>
     expect(withWidgets, `${widget} code on the widgets page`).toContain(marker);
     expect(plain, `${widget} code on a plain page`).not.toContain(marker);
   }
+  expect(withWidgets, 'compatibility table code in a static article').not.toContain(COMPAT_CODE);
+  const compiledPage = await browser.newPage();
+  expect(await scriptsFetched(compiledPage, COMPILED), 'compatibility table code with compiled markdown').toContain(COMPAT_CODE);
+  await compiledPage.close();
 });
 
 /** Strings found only in the code of a banner and of the code block buttons (their translation descriptions). */

@@ -57,18 +57,18 @@ test('a lost page chunk is recovered by loading the page fully', async ({page}) 
 });
 
 test('a chunk lost again after the full load shows a message with a retry button, never a loop', async ({page}) => {
-  // A page with tabs keeps its compiled markdown: its code is lost on the full load too.
-  const {release} = await blockNewScripts(page, '/tutorial/vue3-basics.html');
+  // An .mdx page keeps its compiled markdown: its code is lost on the full load too.
+  const {release} = await blockNewScripts(page, '/__fixtures__/widgets.html');
   let fullLoads = 0;
   page.on('request', (request) => {
     if (request.isNavigationRequest() && request.frame() === page.mainFrame()) fullLoads += 1;
   });
-  await page.getByRole('main').getByRole('link', {name: '从 Vue 2 迁移到 Vue 3'}).first().click();
+  await page.locator('article').getByRole('link', {name: '编译后的正文', exact: true}).click();
   await expect(page.getByRole('alert')).toContainText('页面加载失败');
   expect(fullLoads).toBe(1);
   release();
   await page.getByRole('button', {name: '重试'}).click();
-  await expect(page).toHaveURL(/migration-to-vue3\.html$/);
+  await expect(page).toHaveURL(/\/__fixtures__\/compiled\.html$/);
   await expect(page.getByRole('tab').first()).toBeVisible();
 });
 

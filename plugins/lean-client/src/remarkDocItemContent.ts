@@ -14,7 +14,7 @@ export type RemarkDocItemContentOptions = {
  * Each compiled doc page exports the stock `DocItem/Content`, the renderer of compiled markdown,
  * with everything markdown may render (admonitions, details, code blocks, headings…). So that code
  * comes with the compiled markdown: the server, which renders every page from it, and in the
- * browser the few pages that keep it; a page whose content comes as HTML never loads it
+ * browser the pages that keep it (`.mdx`); a page whose content comes as HTML never loads it
  * (`src/theme/DocItem/Content` reads the export, as Docusaurus puts a module's exports on its component).
  */
 export default function remarkDocItemContent({docsDirs, exclude}: RemarkDocItemContentOptions) {

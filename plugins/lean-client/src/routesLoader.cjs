@@ -12,24 +12,19 @@
 // in place of the entries the registry and the chunk-name table no longer carry. Doc pages become
 // `doc0('/api/a.html', "api")`: their content is loaded as the server's HTML (client/docPage.ts), so
 // the browser's bundle holds no compiled markdown for them (isStaticDocPage says which they are).
-const fs = require('node:fs');
 const path = require('node:path');
 const {loadPageRoutes} = require('./pageRoutes.cjs');
 
 const DOC_PAGE_LOADER = path.join(__dirname, 'client', 'docPage.ts');
 
-// Markdown that renders widgets a reader works (plugins/markdown-syntax): code groups (tabs) and
-// `:::details`. Such a page keeps its compiled markdown in the browser, as does any `.mdx` page (it
-// may import components of its own). Parameter tables, code buttons, diagrams and the banner
-// carousel work in HTML.
-const INTERACTIVE = /^ {0,3}:::+ *(?:code-group|details)\b|<(?:Tabs|details)\b/m;
-
-/** A doc page whose content can come as HTML: the docs theme's page, `.md` with no interactive widget. */
-function isStaticDocPage(page, siteDir, addDependency) {
-  if (page.compPath !== '@theme/DocItem' || !/^@site\/.*\.md$/.test(page.modulePath)) return false;
-  const file = path.join(siteDir, page.modulePath.slice('@site/'.length));
-  addDependency(file);
-  return !INTERACTIVE.test(fs.readFileSync(file, 'utf8'));
+/**
+ * A doc page whose content can come as HTML: the docs theme's page from a `.md` file. Everything
+ * such markdown renders works in HTML (components/StaticArticle: code buttons, diagrams,
+ * parameter tables, the banner carousel and code groups' tabs are islands; `:::details` is the
+ * browser's `<details>`). An `.mdx` page keeps its compiled markdown: it may import components of its own.
+ */
+function isStaticDocPage(page) {
+  return page.compPath === '@theme/DocItem' && /^@site\/.*\.md$/.test(page.modulePath);
 }
 
 const LEAF = /\{\s*path: '([^'\n]*)',\s*component: ComponentCreator\('\1', '([^'\n]*)'\),\s*exact: true(?:,\s*sidebar: ("[^"\n]*"))?\s*\}/g;
@@ -77,7 +72,7 @@ function compactRoutes(source, pages = new Map(), isStatic = () => false) {
 }
 
 module.exports = function routesLoader(source) {
-  return compactRoutes(source, loadPageRoutes(this), (page) => isStaticDocPage(page, this.rootContext, (file) => this.addDependency(file)));
+  return compactRoutes(source, loadPageRoutes(this), isStaticDocPage);
 };
 module.exports.compactRoutes = compactRoutes;
 module.exports.isStaticDocPage = isStaticDocPage;

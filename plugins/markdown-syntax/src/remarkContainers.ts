@@ -3,9 +3,7 @@ import type {ContainerDirective} from 'mdast-util-directive';
 import type {MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
 import {addImports, jsxElement, replaceNodes} from './mdast';
 import {fileError} from './fileError';
-
-/** Code groups of a page share this group id, so picking a tab picks it in every group. */
-export const CODE_GROUP_ID = 'code-group';
+import {CODE_GROUP_ID} from './codeGroupId';
 
 const isContainer = (node: Nodes): node is ContainerDirective => node.type === 'containerDirective';
 

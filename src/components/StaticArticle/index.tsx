@@ -7,6 +7,7 @@ import routes from '@generated/routes';
 import {DIAGRAM_SLOT} from '@site/src/theme/Mermaid/marker';
 import {PARAM_TABLE_ATTRIBUTE} from '@site/src/components/ParamTable/marker';
 import {BANNER_ATTRIBUTE} from '@site/src/components/Banner/marker';
+import {CODE_GROUP} from '@site/src/components/CodeGroup/marker';
 import {useNearViewport} from '@site/src/hooks/useNearViewport';
 
 // Each island's code comes with the first page that has one; code block buttons only once a block
@@ -15,6 +16,7 @@ const CodeBlockIsland = lazy(() => import('./CodeBlockIsland'));
 const MermaidIsland = lazy(() => import('@site/src/theme/Mermaid').then(({MermaidIsland}) => ({default: MermaidIsland})));
 const ParamTableIsland = lazy(() => import('@site/src/components/ParamTable/island'));
 const BannerIsland = lazy(() => import('@site/src/components/Banner/island'));
+const CodeGroupIsland = lazy(() => import('@site/src/components/CodeGroup/island'));
 
 /** A code block's `<pre>` in the server's HTML (CodeBlock/Content); its parent holds the buttons. */
 const CODE_BLOCK = 'pre.prism-code';
@@ -46,9 +48,10 @@ const ISLAND_KINDS: {name: string; selector: string; container?: (found: HTMLEle
   {name: 'diagram', selector: DIAGRAM_SLOT, render: (slot) => <MermaidIsland slot={slot} />},
   {name: 'params', selector: `[${PARAM_TABLE_ATTRIBUTE}]`, render: (table) => <ParamTableIsland table={table} />},
   {name: 'banner', selector: `[${BANNER_ATTRIBUTE}]`, render: (section) => <BannerIsland section={section} />},
+  {name: 'tabs', selector: CODE_GROUP, render: (container) => <CodeGroupIsland container={container} />},
 ];
 
-/** The interactive parts inside the article: each code block's buttons, diagram, parameter table and banner. */
+/** The interactive parts inside the article: each code block's buttons, diagram, parameter table, banner and code group. */
 function findIslands(article: Element): Island[] {
   return ISLAND_KINDS.flatMap(({name, selector, container, render}) =>
     [...article.querySelectorAll<HTMLElement>(selector)].map((found, index) => ({
@@ -64,10 +67,9 @@ type Props = HTMLAttributes<HTMLDivElement> & {html: string};
 /**
  * A doc page's article as the server rendered it: hydration takes its HTML as it is (React does
  * not walk an element set by inner HTML), so a long page costs nothing here but its interactive
- * parts, which render into it as portals: code block buttons, diagrams, parameter tables and the
- * banner carousel.
- * (Pages with widgets a reader works, such as tabs, keep their compiled markdown: plugins/lean-client.) Links in it navigate
- * and preload like the site's other links.
+ * parts, which render into it as portals: code block buttons, diagrams, parameter tables, the
+ * banner carousel and code groups' tabs (`:::details` is the browser's own `<details>`). Links in
+ * it navigate and preload like the site's other links.
  */
 export default function StaticArticle({html, ...props}: Props): ReactNode {
   const article = useRef<HTMLDivElement>(null);

@@ -1,11 +1,8 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 type Page = {comp: string; compPath?: string; content: string; modulePath: string};
+// eslint-disable-next-line @typescript-eslint/no-require-imports
 const {compactRoutes, isStaticDocPage} = require('../routesLoader.cjs') as {
   compactRoutes: (source: string, pages?: Map<string, Page>, isStatic?: (page: Page) => boolean) => string;
-  isStaticDocPage: (page: Page, siteDir: string, addDependency: (file: string) => void) => boolean;
+  isStaticDocPage: (page: Page) => boolean;
 };
 
 const routes = `import React from 'react';
@@ -104,21 +101,9 @@ it('leaves a route table it does not recognise as it is', () => {
   expect(compactRoutes(other)).toBe(other);
 });
 
-it('takes as HTML the doc pages whose markdown has no widget a reader works', () => {
-  const siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'routes-loader-'));
-  const page = (file: string, source: string, compPath = '@theme/DocItem') => {
-    fs.mkdirSync(path.join(siteDir, 'docs'), {recursive: true});
-    fs.writeFileSync(path.join(siteDir, 'docs', file), source);
-    return {comp: '2c3d', compPath, content: '0a1b', modulePath: `@site/docs/${file}`};
-  };
-  const dependencies: string[] = [];
-  const isStatic = (p: Page) => isStaticDocPage(p, siteDir, (file) => dependencies.push(file));
-  expect(isStatic(page('plain.md', '# a\n\n<Compat api="uni.request" />\n\n```js\na()\n```\n'))).toBe(true);
-  expect(dependencies).toEqual([path.join(siteDir, 'docs', 'plain.md')]);
-  expect(isStatic(page('tabs.md', '# a\n\n::: code-group\n```js [a]\na()\n```\n:::\n'))).toBe(false);
-  expect(isStatic(page('details.md', '# a\n\n:::details[更多]\nb\n:::\n'))).toBe(false);
-  expect(isStatic(page('banner.md', '# a\n\n<Banner>\n</Banner>\n'))).toBe(true);
-  expect(isStatic(page('code.md', "# a\n\n```js\nimport {ref} from 'vue'\n```\n"))).toBe(true);
-  expect(isStatic(page('own.mdx', "import X from './x';\n\n# a\n"))).toBe(false);
-  expect(isStatic(page('other.md', '# a\n', '@theme/MDXPage'))).toBe(false);
+it('takes as HTML the docs theme\'s pages from .md files; an .mdx page keeps its compiled markdown', () => {
+  const page = (file: string, compPath = '@theme/DocItem') => ({comp: '2c3d', compPath, content: '0a1b', modulePath: `@site/docs/${file}`});
+  expect(isStaticDocPage(page('api/a.md'))).toBe(true);
+  expect(isStaticDocPage(page('own.mdx'))).toBe(false);
+  expect(isStaticDocPage(page('other.md', '@theme/MDXPage'))).toBe(false);
 });
