@@ -5,8 +5,8 @@ import {CODE_GROUP_ID} from '@site/plugins/markdown-syntax/src/codeGroupId';
 const choice = createStorageSlot(`docusaurus.tab.${CODE_GROUP_ID}`);
 
 /**
- * Runs the tabs of a code group the server rendered into a static article (a static article's
- * tabs are code groups: plugins/lean-client keeps any page with other tabs compiled). It does what
+ * Runs the tabs of a code group the server rendered into a static article (an `.md` page, whose
+ * only tabs are code groups; plugins/lean-client keeps `.mdx` pages compiled). It does what
  * stock Tabs do, over the elements as they are: a click or Enter chooses a tab, for every code
  * group and for later visits; the arrow keys move the focus along the tabs; the remembered choice
  * is shown. Returns what stops it.
