@@ -62,6 +62,15 @@ export async function gotoSettled(page: Page, path: string) {
   }
 }
 
+/** Keeps the text of every script the page fetches from now on; the function returned joins those in so far. */
+export function collectScripts(page: Page): () => Promise<string> {
+  const bodies: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') bodies.push(response.text());
+  });
+  return async () => (await Promise.all(bodies)).join('\n');
+}
+
 /** A page's code: its scripts, and a doc page's content fetched as HTML and data (plugins/lean-client). */
 export function isPageCode(url: URL): boolean {
   return /\/assets\/js\/[^/]+\.js$|\.doc\.json$/.test(url.pathname);

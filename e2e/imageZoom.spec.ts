@@ -1,4 +1,4 @@
-import {test, expect, gotoHydrated, gotoSettled, scrollIntoViewSettled} from './fixtures';
+import {test, expect, collectScripts, gotoHydrated, gotoSettled, scrollIntoViewSettled} from './fixtures';
 
 const PAGE = '/__fixtures__/widgets.html';
 
@@ -123,14 +123,10 @@ test.describe('image zoom', () => {
 });
 
 test('a page without zoomable images does not load the zoom', async ({page}) => {
-  const scripts: string[] = [];
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') scripts.push(response.url());
-  });
+  const scripts = collectScripts(page);
   await gotoSettled(page, '/dev/');
   expect(await page.evaluate(() => document.querySelectorAll('.medium-zoom-image').length)).toBe(0);
-  const bodies = await Promise.all(scripts.map(async (url) => (await page.request.get(url)).text()));
   // A string of medium-zoom's own stylesheet, which our code never spells.
-  expect(bodies.join('\n')).not.toContain('medium-zoom-image--hidden');
+  expect(await scripts()).not.toContain('medium-zoom-image--hidden');
 });
 

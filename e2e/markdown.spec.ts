@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {Locator, Page} from '@playwright/test';
+import {MERMAID_VERSION} from '../plugins/diagrams/src/drawDiagrams';
 import {PLATFORMS} from '../plugins/markdown-syntax/src/platforms';
-import {test, expect, gotoHydrated, gotoSettled, isSlowPageCode, scrollIntoViewSettled} from './fixtures';
+import {test, expect, collectScripts, gotoHydrated, gotoSettled, isSlowPageCode, scrollIntoViewSettled} from './fixtures';
 
 // The fixture pages come with the test build (DOCS_TEST_FIXTURES=1), from e2e/fixtures/docs.
 const WIDGETS = '/__fixtures__/widgets.html';
@@ -107,10 +108,7 @@ test.describe('syntax and widgets', () => {
   });
 
   test('shows mermaid diagrams drawn at build, in the colour mode of the page', async ({page}) => {
-    const scripts: Promise<string>[] = [];
-    page.on('response', (response) => {
-      if (response.request().resourceType() === 'script') scripts.push(response.text());
-    });
+    const scripts = collectScripts(page);
     // The server's HTML has the drawing: no script draws it.
     await page.route(/\.js$/, (route) => route.abort());
     await page.goto(WIDGETS);
@@ -128,7 +126,7 @@ test.describe('syntax and widgets', () => {
     await expect(diagram).toContainText('各平台产物');
     expect(await diagram.locator('.node rect').first().evaluate((rect) => getComputedStyle(rect).fill)).not.toBe(lightFill);
     await page.waitForLoadState('networkidle');
-    expect((await Promise.all(scripts)).join('\n'), 'mermaid\'s code').not.toContain(MERMAID_CODE);
+    expect(await scripts(), 'mermaid\'s code').not.toContain(MERMAID_CODE);
   });
 
   test('draws a diagram the build left to the browser, with mermaid\'s own build copied among the assets', async ({page}) => {
@@ -293,20 +291,15 @@ const CHUNK_MARKERS = {
 /** A string found only in the compatibility table's code, which only compiled markdown needs: the table is HTML. */
 const COMPAT_CODE = 'mp-kuaishou';
 
-/** The mermaid whose own build draws, in the browser, what the build did not (plugins/diagrams). */
-const MERMAID_VERSION: string = require('mermaid/package.json').version;
 
 /** A string found only in mermaid's code, which no page fetches: diagrams are drawn at build (plugins/diagrams). */
 const MERMAID_CODE = 'securityLevel';
 
 /** The scripts a visit fetched, hydration's and the islands' near the viewport included. */
 async function scriptsFetched(page: Page, path: string): Promise<string> {
-  const bodies: Promise<string>[] = [];
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') bodies.push(response.text());
-  });
+  const scripts = collectScripts(page);
   await gotoSettled(page, path);
-  return (await Promise.all(bodies)).join('\n');
+  return scripts();
 }
 
 test('loads widget code only on pages that use them', async ({page, browser}) => {
@@ -338,15 +331,12 @@ test('an unlisted page shows its banner, whose code no other page fetches', asyn
 });
 
 test('a code block below the fold gets its buttons, and their code, as it comes near', async ({page}) => {
-  const scripts: Promise<string>[] = [];
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') scripts.push(response.text());
-  });
+  const scripts = collectScripts(page);
   await gotoSettled(page, '/__fixtures__/unlisted.html');
-  expect((await Promise.all(scripts)).join('\n')).not.toContain(CODE_BUTTONS_CODE);
+  expect(await scripts()).not.toContain(CODE_BUTTONS_CODE);
   const block = page.locator('pre.prism-code');
   await scrollIntoViewSettled(block);
   await block.hover();
   await expect(page.getByRole('button', {name: '复制代码'})).toBeVisible();
-  expect((await Promise.all(scripts)).join('\n')).toContain(CODE_BUTTONS_CODE);
+  expect(await scripts()).toContain(CODE_BUTTONS_CODE);
 });
