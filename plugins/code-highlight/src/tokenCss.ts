@@ -31,7 +31,7 @@ export function tokenCss(light: PrismTheme, dark: PrismTheme): string {
   return `${[...themeRules(light, 'light'), ...themeRules(dark, 'dark')].join('\n')}\n`;
 }
 
-/** A colour as `#rrggbb` when it is written in hex or `rgb()`, so that two spellings compare equal. */
+/** Whether two colours are the same, written in hex (short or long) or `rgb()`. */
 function sameColor(a: string | undefined, b: string | undefined): boolean {
   const canonical = (color = '') => {
     const rgb = /^rgb\(\s*(\d+)\s*,\s*(\d+)\s*,\s*(\d+)\s*\)$/i.exec(color);
