@@ -30,9 +30,13 @@ import remarkDiagrams, {type RemarkDiagramsOptions} from './plugins/diagrams/src
 import type {Options as DiagramsOptions} from './plugins/diagrams/src';
 import remarkDocItemContent, {type RemarkDocItemContentOptions} from './plugins/lean-client/src/remarkDocItemContent';
 import localeList from './i18n/locales.json';
+import {leanLayer} from './plugins/shared/lean';
 
 const siteDir = __dirname;
 const env = process.env;
+// The optimization layer (README, "The optimization layer"): every hook beneath Docusaurus's public
+// API. On for production builds, off for the dev server and with DOCS_LEAN=0.
+const lean = leanLayer(env);
 
 // Deploy previews and quick local checks can build one locale (DOCS_LOCALES=zh-Hans).
 const {defaultLocale, locales: siteLocales} = localeList;
@@ -85,7 +89,7 @@ const latestStable = latestRelease(releases, 'stable');
 // files), then containers, widgets, and last the tag-like text that is not HTML (`Array<Object>`)
 // back to text.
 const beforeDefaultRemarkPlugins: DocsOptions['beforeDefaultRemarkPlugins'] = [
-  remarkParseAhead,
+  ...(lean ? [remarkParseAhead] : []),
   [remarkMdxErrors, {siteDir} satisfies RemarkMdxErrorsOptions],
   [
     remarkDocLinks,
@@ -119,10 +123,13 @@ const remarkPlugins: DocsOptions['remarkPlugins'] = [
 // and no scale limits, which also fail Lighthouse's meta-viewport audit.
 const viewport = 'width=device-width, initial-scale=1.0';
 
+// The docs plugin; with the layer on, wrapped so each section's sidebar loads with that section.
+const docsPlugin = lean ? './plugins/lean-docs/src/index.ts' : '@docusaurus/plugin-content-docs';
+
 const fixturePlugins: PluginConfig[] = withTestFixtures
   ? [
       [
-        './plugins/lean-docs/src/index.ts',
+        docsPlugin,
         {
           id: 'fixtures',
           path: fixturesDir,
@@ -155,15 +162,15 @@ export default {
   },
   future: {
     v4: true,
-    // All of Docusaurus Faster but the MDX cache shared by the two bundles: it has the server wait
-    // for the browser bundle's compile of each page, and the browser bundle compiles no doc pages
-    // (plugins/lean-client: their content reaches the browser as HTML).
+    // All of Docusaurus Faster; with the optimization layer, but the MDX cache shared by the two
+    // bundles: it has the server wait for the browser bundle's compile of each page, and the browser
+    // bundle then compiles no doc pages (plugins/lean-client: their content reaches it as HTML).
     faster: {
       swcJsLoader: true,
       swcJsMinimizer: true,
       swcHtmlMinimizer: true,
       lightningCssMinimizer: true,
-      mdxCrossCompilerCache: false,
+      mdxCrossCompilerCache: !lean,
       rspackBundler: true,
       // The dev server keeps the bundler's cache on disk. A production build starts clean in CI, in a
       // deploy and in the bench, where writing the cache (~420 MB) only cost time: both locales
@@ -188,7 +195,7 @@ export default {
     [
       'classic',
       {
-        // The docs plugin is registered below, wrapped so each section's sidebar loads with it.
+        // The docs plugin is registered below (docsPlugin).
         docs: false,
         blog: false,
         pages: false,
@@ -201,7 +208,7 @@ export default {
   clientModules: ['./src/clientModules/sidebarScroll.ts'],
   plugins: [
     [
-      './plugins/lean-docs/src/index.ts',
+      docsPlugin,
       {
         path: 'docs',
         routeBasePath: '/',
@@ -215,10 +222,14 @@ export default {
     ],
     ...fixturePlugins,
     './plugins/html-routes/src/index.ts',
-    './plugins/lean-client/src/index.ts',
-    './plugins/mdx-cache/src/index.ts',
-    // After the mdx-cache: a page the cache answers for is not parsed at all.
-    './plugins/parse-ahead/src/index.ts',
+    ...(lean
+      ? [
+          './plugins/lean-client/src/index.ts',
+          './plugins/mdx-cache/src/index.ts',
+          // After the mdx-cache: a page the cache answers for is not parsed at all.
+          './plugins/parse-ahead/src/index.ts',
+        ]
+      : []),
     './plugins/code-highlight/src/index.ts',
     ['./plugins/diagrams/src/index.ts', {docsDirs} satisfies DiagramsOptions],
     ['./plugins/release-notes/src/index.ts', {releases} satisfies ReleaseNotesOptions],

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {PrismTheme} from 'prism-react-renderer';
+import {leanLayer} from '../../shared/lean';
 import {tokenCss} from './tokenCss';
 
 type PrismThemeConfig = {prism: {theme: PrismTheme; darkTheme?: PrismTheme}};
@@ -17,7 +18,10 @@ export default function codeHighlightPlugin({generatedFilesDir, siteConfig}: Loa
     getClientModules() {
       return [cssFile];
     },
+    // Part of the optimization layer: theme-classic's client module then gets an empty Prism, which
+    // holds only while that module is all that reads it in the browser.
     configureWebpack() {
+      if (!leanLayer()) return {};
       return {resolve: {alias: {'prism-react-renderer$': path.join(__dirname, 'client', 'prismStub.ts')}}};
     },
   };

@@ -10,7 +10,8 @@ const DOC_PAGE_MODULES = [
   '@docusaurus/theme-classic/lib/theme/(Docs?[A-Z]\\w*|TOC\\w*|EditMetaRow|EditThisPage|LastUpdated|BackToTopButton|PaginatorNavLink|Icon)',
   '@docusaurus/theme-common/lib/(hooks/useTOCHighlight|utils/tocUtils)',
   '@docusaurus/plugin-content-docs/lib/client',
-  'src/theme/(Doc[A-Z]\\w*|TOC\\w*|LastUpdated|BackToTopButton)',
+  'src/theme/(Doc[A-Z]\\w*|TOC\\w*|BackToTopButton)',
+  'plugins/lean-client/theme/(DocSidebar|LastUpdated)',
   'src/(hooks|sections)',
   'src/components/(StaticArticle/index|PageActions|AutoSidebar|UntranslatedNotice|\\w+/marker)',
   'src/theme/Mermaid/marker',
@@ -42,6 +43,11 @@ const DOC_PAGE_CHUNK = {
 export default function leanClientPlugin({generatedFilesDir, baseUrl}: LoadContext): Plugin {
   return {
     name: 'lean-client',
+    // Theme components that only save work in the browser (README there): with the layer off,
+    // stock's own take their place.
+    getThemePath() {
+      return '../theme';
+    },
     getClientModules() {
       return [path.join(__dirname, 'client', 'prefetchOnIntent.ts'), path.join(__dirname, 'client', 'markdownStyles.ts')];
     },

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import logger from '@docusaurus/logger';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {leanLayer} from '../../shared/lean';
 import {checkRedirects, type RedirectCheck} from './checkRedirects';
 import {idQueryScript} from './idQueryToHash';
 import type {Options, PluginOptions} from './options';
@@ -26,8 +27,9 @@ export default function siteClientPlugin(context: LoadContext, options: PluginOp
       return {
         output: {chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS},
         // theme-classic's progress bar module imports nprogress into every page's main.js; the
-        // stand-in loads it with the first navigation (client/progressBar.ts).
-        resolve: isServer ? {} : {alias: {nprogress$: path.join(__dirname, 'client', 'progressBar.ts')}},
+        // stand-in loads it with the first navigation (client/progressBar.ts). Part of the
+        // optimization layer: it offers only the calls Docusaurus makes today.
+        resolve: isServer || !leanLayer() ? {} : {alias: {nprogress$: path.join(__dirname, 'client', 'progressBar.ts')}},
       };
     },
     injectHtmlTags() {

@@ -1,7 +1,7 @@
 import React, {lazy, type ReactNode, Suspense} from 'react';
 import clsx from 'clsx';
 import {HtmlClassNameProvider, ThemeClassNames} from '@docusaurus/theme-common';
-import {DocsSidebarProvider} from '@docusaurus/plugin-content-docs/client';
+import {DocsSidebarProvider, useDocsVersion} from '@docusaurus/plugin-content-docs/client';
 import type {PropSidebar} from '@docusaurus/plugin-content-docs';
 import {matchPath, useLocation} from '@docusaurus/router';
 import renderRoutes from '@docusaurus/renderRoutes';
@@ -25,20 +25,24 @@ function NotFoundContent(): ReactNode {
 
 type Props = {
   route: RouteConfig & {routes: (RouteConfig & {sidebar?: string})[]};
-  /** This section's sidebars, from plugins/lean-docs (stock reads every sidebar from the version). */
-  sidebars: Record<string, PropSidebar>;
+  /**
+   * This section's sidebars, from plugins/lean-docs. Without the optimization layer there is no
+   * such module, and the sidebars are the version's, as in stock.
+   */
+  sidebars?: Record<string, PropSidebar>;
 };
 
-// Stock DocRoot (3.10.2), with the sidebar taken from the section route's own module.
+// Stock DocRoot (3.10.2), with the sidebar taken from the section route's own module when it has one.
 export default function DocRoot({route, sidebars}: Props): ReactNode {
   const {pathname} = useLocation();
+  const {docsSidebars} = useDocsVersion();
   const current = route.routes.find((docRoute) => matchPath(pathname, docRoute));
   // Only the not-found content, so the layout is not doubled.
   if (!current) return <NotFoundContent />;
   const sidebarName = current.sidebar;
   return (
     <HtmlClassNameProvider className={clsx(ThemeClassNames.page.docsDocPage)}>
-      <DocsSidebarProvider name={sidebarName} items={sidebarName ? sidebars[sidebarName] : undefined}>
+      <DocsSidebarProvider name={sidebarName} items={sidebarName ? (sidebars ?? docsSidebars)[sidebarName] : undefined}>
         <DocRootLayout>{renderRoutes(route.routes)}</DocRootLayout>
       </DocsSidebarProvider>
     </HtmlClassNameProvider>

@@ -3,7 +3,7 @@ import {Context as BrowserContext} from '@docusaurus/core/lib/client/browserCont
 import DocSidebarDesktop from '@theme/DocSidebar/Desktop';
 import DocSidebarMobile from '@theme/DocSidebar/Mobile';
 import type {Props} from '@theme/DocSidebar';
-import {useMobileMenuOpened} from '@site/src/hooks/useMobileMenuOpened';
+import {useMobileMenuOpened} from '../../src/client/useMobileMenuOpened';
 
 // Stock picks the desktop or the phone sidebar by window size, which is only known after
 // hydration: on a phone, the desktop sidebar the server rendered is then taken down in a second,

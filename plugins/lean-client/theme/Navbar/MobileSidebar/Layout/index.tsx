@@ -1,8 +1,8 @@
 import React, {type ReactNode} from 'react';
-import Layout from '@theme-original/Navbar/MobileSidebar/Layout';
+import Layout from '@theme-init/Navbar/MobileSidebar/Layout';
 import type LayoutType from '@theme/Navbar/MobileSidebar/Layout';
 import type {WrapperProps} from '@docusaurus/types';
-import {useMobileMenuOpened} from '@site/src/hooks/useMobileMenuOpened';
+import {useMobileMenuOpened} from '../../../../src/client/useMobileMenuOpened';
 
 type Props = WrapperProps<typeof LayoutType>;
 
