@@ -62,6 +62,7 @@ const CASES: [string, string, string][] = [
   ['missing-anchor', 'docs/quickstart.md:7', 'the link "api/request.md#parameters" points to an anchor that docs/api/request.md does not have. Use the id of one of its headings (add {#id} to a heading to fix its id).'],
   ['sidebar-bad-line', 'docs/api/_sidebar.md:3', '"[发起请求] (request.md)" is not a link: write it as [标题](page.md), with no space between ] and (.'],
   ['sidebar-missing-page', 'docs/api/_sidebar.md:4', 'the link "upload.md" points to no page. Sidebar links are relative to the _sidebar.md file, e.g. "[标题](page.md)" or "[标题](page.md#anchor)".'],
+  ['malformed-front-matter', 'docs/unipush.md:2', 'the front matter is not valid YAML (bad indentation of a mapping entry). Check the quotes, colons and indentation between the two --- lines; quote a value that has a colon in it, e.g. title: "uni-app: 快速上手".'],
   ['unknown-layout', 'docs/unipush.md:3', 'layout "wide" is unknown. Use one of: main, simple (e.g. layout: simple), or remove the line for the default "main".'],
   ['redirect-to-missing-page', 'data/legacy-redirects.json:3', '"/collocation/upload" → "/api/upload.html": no such page in data/routes.tsv. Point it at a page of the site.'],
   ['redirect-off-site', 'data/legacy-redirects.json:3', '"/collocation/upload" → "https://example.com/upload.html": the target must be a path on this site, such as "/tutorial/page.html#lifecycle".'],

@@ -32,4 +32,11 @@ describe('createParseFrontMatter', () => {
   it('names the file of a bad layout, relative to the site, and its line', async () => {
     await expect(run('/site/docs/a.md', '---\ntitle: A\nlayout: wide\n---\n')).rejects.toThrow(/^docs\/a\.md:3: layout "wide" is unknown/);
   });
+
+  it('names the file and line of front matter that is not YAML, and what to check', async () => {
+    await expect(run('/site/docs/a.md', '---\ntitle: A\ndescription: "网络\n---\n')).rejects.toThrow(
+      /^docs\/a\.md:4: the front matter is not valid YAML \(unexpected end of the stream within a double quoted scalar\)\. Check the quotes/,
+    );
+    await expect(run('/site/docs/a.md', '---\ntitle: uni-app: 快速上手\n---\n')).rejects.toThrow(/^docs\/a\.md:2: the front matter is not valid YAML \(bad indentation of a mapping entry\)/);
+  });
 });
