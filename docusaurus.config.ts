@@ -222,6 +222,8 @@ export default {
     ],
     ...fixturePlugins,
     './plugins/html-routes/src/index.ts',
+    // The dev server shows a mistake in a page's front matter or a _sidebar.md in the browser too.
+    ['./plugins/writer-preview/src/index.ts', {sidebarPath: './sidebars.ts', docsDir: 'docs'}],
     ...(lean
       ? [
           './plugins/lean-client/src/index.ts',

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import yaml from 'js-yaml';
 import {createAbsoluteFilePathMatcher} from '@docusaurus/utils';
 import type {ParseFrontMatter} from '@docusaurus/types';
 import {docRoute} from '../../html-routes/src/docRoute';
@@ -15,14 +16,22 @@ export type ParseFrontMatterOptions = {
 type YamlException = {name: 'YAMLException'; reason: string; mark?: {line: number}};
 
 /**
- * A YAML syntax error of the front matter, as `file:line: what is wrong`: js-yaml counts lines from
- * the opening `---` line, so its line is the file's.
+ * Stops on front matter that is not YAML, as `file:line: what is wrong`. Checked here, every time:
+ * Docusaurus's parser (gray-matter) keeps each text it has seen, and one that failed comes back the
+ * next time as empty front matter without an error, so the dev server showed a mistake once and then
+ * a page without its title.
  */
-function yamlError(error: unknown, file: string): Error | undefined {
-  if ((error as YamlException | undefined)?.name !== 'YAMLException') return undefined;
-  const {reason, mark} = error as YamlException;
-  const line = mark ? `:${mark.line + 1}` : '';
-  return new Error(`${file}${line}: the front matter is not valid YAML (${reason}). Check the quotes, colons and indentation between the two --- lines; quote a value that has a colon in it, e.g. title: "uni-app: 快速上手".`);
+function checkYaml(text: string, file: string): void {
+  const block = /^---[ \t]*\r?\n([\s\S]*?)^---[ \t]*$/m.exec(text);
+  if (!block) return;
+  try {
+    // The newline stands for the opening --- line, so that js-yaml's lines are the file's.
+    yaml.load(`\n${block[1]}`);
+  } catch (error) {
+    if ((error as YamlException).name !== 'YAMLException') throw error;
+    const {reason, mark} = error as YamlException;
+    throw new Error(`${file}${mark ? `:${mark.line + 1}` : ''}: the front matter is not valid YAML (${reason}). Check the quotes, colons and indentation between the two --- lines; quote a value that has a colon in it, e.g. title: "uni-app: 快速上手".`);
+  }
 }
 
 /**
@@ -33,9 +42,8 @@ export function createParseFrontMatter({siteDir, docsDirs, exclude}: ParseFrontM
   const isPartial = createAbsoluteFilePathMatcher(exclude, docsDirs);
   return async (params) => {
     const file = path.relative(siteDir, params.filePath);
-    const result = await params.defaultParseFrontMatter(params).catch((error: unknown) => {
-      throw yamlError(error, file) ?? error;
-    });
+    checkYaml(params.fileContent, file);
+    const result = await params.defaultParseFrontMatter(params);
     const docsDir = docsDirs.find((dir) => params.filePath.startsWith(dir + path.sep));
     if (!docsDir || isPartial(params.filePath)) return result;
     const frontMatter = checkFrontMatter(result.frontMatter, file, params.fileContent);
