@@ -1,11 +1,22 @@
 import path from 'node:path';
 import logger from '@docusaurus/logger';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {BundleChecks, packageDir, swapCheck} from '../../shared/bundleChecks';
+import progressBar from './client/progressBar';
 import {checkRedirects, type RedirectCheck} from './checkRedirects';
 import {idQueryScript} from './idQueryToHash';
 import type {Options, PluginOptions} from './options';
 import {missingAnchors, pagesWithMovedAnchors, planHostRedirects, planRedirectAssets, planRedirectPages, withRedirectScript} from './planRedirectFiles';
 import {listBuiltFiles, readBuiltPage, readSiteData, writeBuiltFiles} from './readSiteData';
+
+/** nprogress, which theme-classic's progress bar imports into every page's main.js, swapped for a module that loads it with the first navigation. */
+const NPROGRESS = {
+  hook: 'plugins/site-client/src/index.ts',
+  request: 'nprogress',
+  replacement: path.join(__dirname, 'client', 'progressBar.ts'),
+  replaced: packageDir('nprogress'),
+  defaultMembers: Object.keys(progressBar),
+};
 
 /** Readers on slow links may wait this long for a page's code before it counts as lost. */
 const CHUNK_LOAD_TIMEOUT_MS = 120_000;
@@ -27,7 +38,7 @@ export default function siteClientPlugin(context: LoadContext, options: PluginOp
         output: {chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS},
         // theme-classic's progress bar module imports nprogress into every page's main.js; the
         // stand-in loads it with the first navigation (client/progressBar.ts).
-        resolve: isServer ? {} : {alias: {nprogress$: path.join(__dirname, 'client', 'progressBar.ts')}},
+        ...(!isServer && {resolve: {alias: {[`${NPROGRESS.request}$`]: NPROGRESS.replacement}}, plugins: [new BundleChecks([swapCheck(NPROGRESS)])]}),
       };
     },
     injectHtmlTags() {
