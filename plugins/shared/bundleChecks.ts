@@ -51,7 +51,7 @@ export class BundleChecks {
             loaders: (module.loaders ?? []).map(({loader}) => loader.split('??')[0]!),
             importers: () =>
               [...compilation.moduleGraph.getIncomingConnections(module)]
-                .filter(({originModule}) => originModule !== module)
+                .filter(({originModule}) => originModule?.resource !== module.resource)
                 .map(({originModule, dependency}) => ({resource: originModule?.resource ?? '', request: dependency.request ?? '', ids: dependency.ids ?? []})),
           });
         }
