@@ -20,7 +20,9 @@ import path from 'node:path';
 
 const {indexSite} = createRequire(import.meta.url)('../plugins/local-search/src/pagefind.cjs');
 
-const [out, next, old] = ['build', 'build.next', 'build.old'];
+// DOCS_BUILD_DIR builds into another folder (npm test's build without the optimization layer).
+const out = process.env.DOCS_BUILD_DIR ?? 'build';
+const [next, old] = [`${out}.next`, `${out}.old`];
 const args = process.argv.slice(2);
 // The CLI itself, not through npx, which takes a second or two more for each locale.
 const docusaurus = path.join('node_modules', '@docusaurus', 'core', 'bin', 'docusaurus.mjs');

@@ -1,14 +1,11 @@
 import {spawn, type ChildProcess} from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import {stripVTControlCharacters} from 'node:util';
+import {createSite} from '../../scripts/__tests__/fixtureSite';
 
 const repo = path.join(__dirname, '..', '..');
-/** The writers' mistakes of the build gate (scripts/__tests__/badWriterInput.test.ts), each a folder of files laid over the small site. */
-export const MISTAKES = path.join(repo, 'scripts', '__tests__', '__fixtures__');
-/** The site's code, as it is; the content is the build gate's small site plus the e2e fixture pages. */
-const CODE = ['docusaurus.config.ts', 'sidebars.ts', 'package.json', 'tsconfig.json', 'src', 'plugins', 'static', 'i18n/locales.json', 'e2e/fixtures/docs'];
+export {FIXTURES as MISTAKES} from '../../scripts/__tests__/fixtureSite';
 
 /** A writer's checkout of the small site, served by `npm start` (docusaurus start) on a port of its own. */
 export type DevSite = {
@@ -50,14 +47,10 @@ async function waitForFirstPage(url: string, child: ChildProcess, timeoutMs: num
 }
 
 export async function startDevSite(timeoutMs: number): Promise<DevSite> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dev-site-'));
-  for (const entry of CODE) {
-    fs.cpSync(path.join(repo, entry), path.join(dir, entry), {recursive: true, filter: (source) => path.basename(source) !== '__tests__'});
-  }
-  fs.cpSync(path.join(MISTAKES, 'site'), dir, {recursive: true});
-  // The fixture pages' widgets name entries of the site's own compatibility data.
+  const dir = createSite('dev-site-');
+  // The e2e fixture pages (DOCS_TEST_FIXTURES), whose widgets name entries of the site's own compatibility data.
+  fs.cpSync(path.join(repo, 'e2e', 'fixtures', 'docs'), path.join(dir, 'e2e', 'fixtures', 'docs'), {recursive: true});
   fs.cpSync(path.join(repo, 'data', 'compat'), path.join(dir, 'data', 'compat'), {recursive: true});
-  fs.symlinkSync(fs.realpathSync(path.join(repo, 'node_modules')), path.join(dir, 'node_modules'));
   const port = await freePort();
   const started = Date.now();
   const env: NodeJS.ProcessEnv = {

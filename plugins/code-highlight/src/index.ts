@@ -2,8 +2,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {PrismTheme} from 'prism-react-renderer';
+import {BundleChecks, packageDir, swapCheck} from '../../shared/bundleChecks';
 import {leanLayer} from '../../shared/lean';
 import {tokenCss} from './tokenCss';
+
+/** The highlighter the theme imports to register languages in the browser, swapped for an empty one. */
+const PRISM = {
+  hook: 'plugins/code-highlight/src/index.ts',
+  request: 'prism-react-renderer',
+  replacement: path.join(__dirname, 'client', 'prismStub.ts'),
+  replaced: packageDir('prism-react-renderer'),
+};
 
 type PrismThemeConfig = {prism: {theme: PrismTheme; darkTheme?: PrismTheme}};
 
@@ -22,7 +31,7 @@ export default function codeHighlightPlugin({generatedFilesDir, siteConfig}: Loa
     // holds only while that module is all that reads it in the browser.
     configureWebpack() {
       if (!leanLayer()) return {};
-      return {resolve: {alias: {'prism-react-renderer$': path.join(__dirname, 'client', 'prismStub.ts')}}};
+      return {resolve: {alias: {[`${PRISM.request}$`]: PRISM.replacement}}, plugins: [new BundleChecks([swapCheck(PRISM)])]};
     },
   };
 }

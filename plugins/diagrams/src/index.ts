@@ -3,6 +3,7 @@ import path from 'node:path';
 import {getCopyPlugin, getCurrentBundler} from '@docusaurus/bundler';
 import logger from '@docusaurus/logger';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {BundleChecks, packageDir, swapCheck} from '../../shared/bundleChecks';
 import {closeDiagramDrawers, diagramDrawer, MERMAID_SCRIPT, MERMAID_VERSION} from './drawDiagrams';
 import {findDiagrams} from './findDiagrams';
 
@@ -12,6 +13,13 @@ export type Options = {
 };
 
 const MERMAID_DIST = path.dirname(MERMAID_SCRIPT);
+/** The `mermaid` package in the bundles, swapped for a module that loads its own build from the assets. */
+const MERMAID = {
+  hook: 'plugins/diagrams/src/index.ts',
+  request: 'mermaid',
+  replacement: path.join(__dirname, 'client', 'prebuiltMermaid.ts'),
+  replaced: packageDir('mermaid'),
+};
 /** Where the copy of mermaid's own build goes among a locale's assets: a new version, a new address. */
 const MERMAID_ASSETS = `assets/mermaid-${MERMAID_VERSION}`;
 
@@ -45,8 +53,9 @@ export default async function diagramsPlugin({siteDir, siteConfig}: LoadContext,
     },
     configureWebpack(_config, isServer, {currentBundler}) {
       return {
-        resolve: {alias: {mermaid$: path.join(__dirname, 'client', 'prebuiltMermaid.ts')}},
+        resolve: {alias: {[`${MERMAID.request}$`]: MERMAID.replacement}},
         plugins: [
+          new BundleChecks([swapCheck(MERMAID)]),
           new currentBundler.instance.DefinePlugin({SITE_MERMAID_MODULE: JSON.stringify(`${MERMAID_ASSETS}/mermaid.esm.min.mjs`)}),
           ...(isServer
             ? []

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {builtDocs} from '../../shared/builtDocs';
+import {BundleChecks, internalImportsCheck, loaderCheck, packageDir, patternsCheck, swapCheck} from '../../shared/bundleChecks';
 import {ServerAssetsPlugin} from './serverAssets';
 import {writeDocPages} from './writeDocPages';
 
@@ -17,6 +18,9 @@ const DOC_PAGE_MODULES = [
   'src/theme/Mermaid/marker',
 ];
 
+/** A module path pattern of `DOC_PAGE_MODULES` as a regular expression on a module's file. */
+const modulePattern = (dir: string) => `[\\\\/](?:${dir.replaceAll('/', '[\\\\/]')})[\\\\/.]`;
+
 /**
  * A doc page's own code in one chunk. Left to the bundler, it came in eight files of 0.2 to 4.5 KB
  * that every doc page loads (release notes are doc pages too), two modules in two of them: one
@@ -28,8 +32,32 @@ const DOC_PAGE_CHUNK = {
   chunks: 'async',
   enforce: true,
   priority: 30,
-  test: new RegExp(`[\\\\/](?:${DOC_PAGE_MODULES.map((dir) => dir.replaceAll('/', '[\\\\/]')).join('|')})[\\\\/.]`),
+  test: new RegExp(DOC_PAGE_MODULES.map(modulePattern).join('|')),
 } as const;
+
+const HOOK = 'plugins/lean-client/src/index.ts';
+/** Docusaurus's page renderer, replaced in the server bundle by one that writes every boundary in place. */
+const RENDER_TO_HTML = {
+  hook: HOOK,
+  request: './renderToHtml',
+  replacement: path.join(__dirname, 'renderToHtml.ts'),
+  replaced: path.join(packageDir('@docusaurus/core'), 'lib', 'client', 'renderToHtml.js'),
+  exports: ['renderToHtml'],
+};
+/** utils-common's index, replaced in the client bundle by its modules without tslib. */
+const UTILS_COMMON = {
+  hook: HOOK,
+  request: '@docusaurus/utils-common',
+  replacement: path.join(__dirname, 'client', 'utilsCommon.ts'),
+  replaced: path.join(packageDir('@docusaurus/utils-common'), 'lib', 'index.js'),
+};
+/** The generated files the client bundle gets through a loader of this plugin: file → loader. */
+const GENERATED_LOADERS = {
+  'registry.js': 'registryLoader.cjs',
+  'routes.js': 'routesLoader.cjs',
+  'routesChunkNames.json': 'routesChunkNamesLoader.cjs',
+  'docusaurus.config.mjs': 'siteConfigLoader.cjs',
+};
 
 /**
  * What every page's browser code carries for the route table, trimmed: leaf routes are written
@@ -70,7 +98,8 @@ export default function leanClientPlugin({generatedFilesDir, baseUrl}: LoadConte
           plugins: [
             new ServerAssetsPlugin(),
             // Pages come out whole, with no boundary streamed after the rest (renderToHtml.ts).
-            new NormalModuleReplacementPlugin(/[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]renderToHtml\.js$/, path.join(__dirname, 'renderToHtml.ts')),
+            new NormalModuleReplacementPlugin(/[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]renderToHtml\.js$/, RENDER_TO_HTML.replacement),
+            new BundleChecks([swapCheck(RENDER_TO_HTML)]),
           ],
         };
       }
@@ -83,16 +112,24 @@ export default function leanClientPlugin({generatedFilesDir, baseUrl}: LoadConte
           // Other browsers read a comment. Added after minifying, which drops comments, and before
           // content hashing.
           new BannerPlugin({banner: '//# allFunctionsCalledOnLoad', raw: true, entryOnly: true, test: /\.js$/, stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_INLINE}),
+          new BundleChecks([
+            ...Object.entries(GENERATED_LOADERS).map(([file, loader]) =>
+              loaderCheck({hook: `plugins/lean-client/src/${loader}`, file: path.join(generatedFilesDir, file), label: `.docusaurus/${file}`, loader: path.join(__dirname, loader)}),
+            ),
+            swapCheck(UTILS_COMMON),
+            // The site's swizzles and stand-ins import a few of Docusaurus's internals.
+            internalImportsCheck(),
+            patternsCheck({hook: HOOK, group: 'DOC_PAGE_MODULES (the doc-page chunk)', patterns: Object.fromEntries(DOC_PAGE_MODULES.map((dir) => [dir, new RegExp(modulePattern(dir))]))}),
+          ]),
         ],
         optimization: {splitChunks: {cacheGroups: {docPage: DOC_PAGE_CHUNK}}},
-        resolve: {alias: {'@docusaurus/utils-common$': path.join(__dirname, 'client', 'utilsCommon.ts')}},
+        resolve: {alias: {[`${UTILS_COMMON.request}$`]: UTILS_COMMON.replacement}},
         module: {
-          rules: [
-            {test: /registry\.js$/, include: generatedFilesDir, use: [path.join(__dirname, 'registryLoader.cjs')]},
-            {test: /routes\.js$/, include: generatedFilesDir, use: [path.join(__dirname, 'routesLoader.cjs')]},
-            {test: /routesChunkNames\.json$/, include: generatedFilesDir, use: [path.join(__dirname, 'routesChunkNamesLoader.cjs')]},
-            {test: /docusaurus\.config\.mjs$/, include: generatedFilesDir, use: [path.join(__dirname, 'siteConfigLoader.cjs')]},
-          ],
+          rules: Object.entries(GENERATED_LOADERS).map(([file, loader]) => ({
+            test: new RegExp(`[\\\\/]${file.replaceAll('.', '\\.')}$`),
+            include: generatedFilesDir,
+            use: [path.join(__dirname, loader)],
+          })),
         },
       };
     },

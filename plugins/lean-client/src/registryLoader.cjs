@@ -5,19 +5,20 @@
 // (id → name for file names, name → id for `window.docusaurus.prefetch`, which this plugin turns
 // off). Both go: on every page that is about 10 KB gzip of a table that grows with the pages.
 // The entries of page routes' content go too: the route table registers them (pageRoutes.cjs).
-const {loadPageRoutes} = require('./pageRoutes.cjs');
+const {REGISTRY_START, REGISTRY_END, readRouteTable} = require('./pageRoutes.cjs');
 
-function trimRegistry(source, pages = new Map()) {
+const HOOK = 'plugins/lean-client/src/registryLoader.cjs';
+
+/** The registry of a route table (`planRouteTable`'s) without page content, source paths or chunk names. */
+function trimRegistry({entries, pages}) {
   const pageContent = new Set([...pages.values()].map((page) => page.content));
-  return source
-    .split('\n')
-    .filter((line) => !pageContent.has(/^ {2}"([^"]+)": /.exec(line)?.[1]))
-    .join('\n')
-    .replace(/\/\* webpackChunkName: "[^"]*" \*\/ /g, '')
-    .replace(/\), "[^"]*", require\.resolveWeak\(/g, '), "", require.resolveWeak(');
+  const lines = entries
+    .filter(({key}) => !pageContent.has(key))
+    .map(({key, modulePath}) => `  ${JSON.stringify(key)}: [() => import("${modulePath}"), "", require.resolveWeak("${modulePath}")],`);
+  return `${REGISTRY_START}${lines.join('\n')}${REGISTRY_END}`;
 }
 
 module.exports = function registryLoader(source) {
-  return trimRegistry(source, loadPageRoutes(this));
+  return trimRegistry(readRouteTable(HOOK, this, source));
 };
 module.exports.trimRegistry = trimRegistry;

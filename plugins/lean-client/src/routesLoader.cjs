@@ -13,8 +13,9 @@
 // `doc0('/api/a.html', "api")`: their content is loaded as the server's HTML (client/docPage.ts), so
 // the browser's bundle holds no compiled markdown for them (isStaticDocPage says which they are).
 const path = require('node:path');
-const {loadPageRoutes} = require('./pageRoutes.cjs');
+const {LEAF, readRouteTable} = require('./pageRoutes.cjs');
 
+const HOOK = 'plugins/lean-client/src/routesLoader.cjs';
 const DOC_PAGE_LOADER = path.join(__dirname, 'client', 'docPage.ts');
 
 /**
@@ -26,8 +27,6 @@ const DOC_PAGE_LOADER = path.join(__dirname, 'client', 'docPage.ts');
 function isStaticDocPage(page) {
   return page.compPath === '@theme/DocItem' && /^@site\/.*\.md$/.test(page.modulePath);
 }
-
-const LEAF = /\{\s*path: '([^'\n]*)',\s*component: ComponentCreator\('\1', '([^'\n]*)'\),\s*exact: true(?:,\s*sidebar: ("[^"\n]*"))?\s*\}/g;
 
 function helpers(comps, docComps) {
   return [
@@ -53,26 +52,26 @@ function helpers(comps, docComps) {
   ].join('\n');
 }
 
-/** `isStatic(page)` tells which page routes are doc pages whose content comes as HTML. */
-function compactRoutes(source, pages = new Map(), isStatic = () => false) {
-  if (!/^export default \[/m.test(source)) return source;
+/**
+ * The route table (`planRouteTable`'s) with each leaf route as a call; `isStatic(page)` tells which
+ * page routes are doc pages whose content comes as HTML.
+ */
+function compactRoutes({sources, pages}, isStatic = isStaticDocPage) {
   const comps = [...new Set([...pages.values()].map((page) => page.comp))];
   const docComps = [...new Set([...pages.values()].filter(isStatic).map((page) => comps.indexOf(page.comp)))];
-  let leaves = 0;
-  const compacted = source.replace(LEAF, (_, routePath, hash, sidebar) => {
-    leaves += 1;
-    const page = pages.get(`${routePath}-${hash}`);
+  const compacted = sources.routes.replace(LEAF, (_, routePath, hash, sidebar) => {
+    const page = pages.get(`${routePath.replace(/\\(.)/g, '$1')}-${hash}`);
     if (!page) return `leaf('${routePath}', '${hash}'${sidebar ? `, ${sidebar}` : ''})`;
     if (isStatic(page)) return `doc${comps.indexOf(page.comp)}('${routePath}'${sidebar ? `, ${sidebar}` : ''})`;
     // The registry's module paths are written as JS strings already.
     const request = `"${page.modulePath}"`;
     return `page${comps.indexOf(page.comp)}('${routePath}', () => import(${request}), require.resolveWeak(${request})${sidebar ? `, ${sidebar}` : ''})`;
   });
-  return leaves === 0 ? source : compacted.replace(/^export default \[/m, `${helpers(comps, docComps)}export default [`);
+  return compacted.replace(/^export default \[/m, `${helpers(comps, docComps)}export default [`);
 }
 
 module.exports = function routesLoader(source) {
-  return compactRoutes(source, loadPageRoutes(this), isStaticDocPage);
+  return compactRoutes(readRouteTable(HOOK, this, source));
 };
 module.exports.compactRoutes = compactRoutes;
 module.exports.isStaticDocPage = isStaticDocPage;

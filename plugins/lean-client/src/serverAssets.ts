@@ -1,4 +1,6 @@
 import type {Compiler} from 'webpack';
+import {BundleChecks} from '../../shared/bundleChecks';
+import {hookError} from '../../shared/hookError.cjs';
 
 const NAME = 'lean-client-server-assets';
 
@@ -10,6 +12,17 @@ const NAME = 'lean-client-server-assets';
  */
 export class ServerAssetsPlugin {
   apply(compiler: Compiler): void {
+    // A request the rewrite below missed (Docusaurus wrote the option another way) would leave its
+    // file unwritten, and the page's link or image broken.
+    new BundleChecks([
+      {
+        modules: (modules) =>
+          modules
+            .filter(({request}) => request.includes('emitFile=false'))
+            .slice(0, 1)
+            .map(({resource}) => hookError('plugins/lean-client/src/serverAssets.ts', `the server bundle's request for ${resource} still says emitFile=false: Docusaurus's markdown loader (@docusaurus/mdx-loader) now writes its asset loaders' options another way, and the file would not be written`)),
+      },
+    ]).apply(compiler);
     compiler.hooks.compilation.tap(NAME, (_compilation, {normalModuleFactory}) => {
       normalModuleFactory.hooks.beforeResolve.tap(NAME, (data) => {
         if (data.request.includes('emitFile=false')) data.request = data.request.replace(/&emitFile=false(?=!)/g, '');

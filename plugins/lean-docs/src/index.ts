@@ -1,9 +1,12 @@
 import type {LoadContext, Plugin, RouteConfig} from '@docusaurus/types';
 import docsPlugin, {validateOptions} from '@docusaurus/plugin-content-docs';
 import type {Options, PluginOptions, LoadedContent} from '@docusaurus/plugin-content-docs';
+import {hookError} from '../../shared/hookError.cjs';
 import {splitVersionRoute} from './splitSidebars';
 
 type GlobalVersion = {docs: unknown[]};
+
+const HOOK = 'plugins/lean-docs/src/index.ts';
 
 /**
  * `@docusaurus/plugin-content-docs` with lean client data. Its routes carry each section's sidebar
@@ -18,10 +21,14 @@ export default async function sectionSidebarsPlugin(context: LoadContext, option
     async contentLoaded(args) {
       const routes: RouteConfig[] = [];
       const setGlobalData = (data: unknown) => {
-        const {versions, ...rest} = data as {versions: GlobalVersion[]};
+        const {versions, ...rest} = data as {versions?: Partial<GlobalVersion>[]};
+        if (!Array.isArray(versions) || !versions.every((version) => Array.isArray(version.docs))) {
+          throw hookError(HOOK, `the docs plugin's global data (@docusaurus/plugin-content-docs/lib/globalData.js) changed shape: it has no versions, each with its docs`);
+        }
         args.actions.setGlobalData({...rest, versions: versions.map((version) => ({...version, docs: []}))});
       };
       await plugin.contentLoaded!({...args, actions: {...args.actions, setGlobalData, addRoute: (route) => routes.push(route)}});
+      if (routes.length === 0) throw hookError(HOOK, `the docs plugin added no route through actions.addRoute (@docusaurus/plugin-content-docs/lib/routes.js), where this plugin splits its sidebars`);
       for (const docsRoot of routes) {
         const versionRoutes = await Promise.all(
           (docsRoot.routes ?? []).map(async (route) => {

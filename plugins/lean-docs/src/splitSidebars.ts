@@ -1,4 +1,9 @@
 import type {RouteConfig} from '@docusaurus/types';
+import {hookError} from '../../shared/hookError.cjs';
+
+const HOOK = 'plugins/lean-docs/src/splitSidebars.ts';
+/** Where the docs plugin makes the routes split here. */
+const ROUTES = '@docusaurus/plugin-content-docs/lib/routes.js';
 
 /** The sidebars one section route carries: `{sidebarName: items}`. */
 export type SectionSidebars = Record<string, unknown>;
@@ -38,13 +43,19 @@ export function leanSidebar(items: readonly SidebarItem[]): SidebarItem[] {
  * use. The version's props keep no sidebars and no doc table: a first visit then loads one
  * section's sidebar instead of all of them. Folder routes come before the root one (Docusaurus
  * sorts the route at the base URL last), so `/api/…` is matched by `/api/` and the rest by `/`.
+ * A route of another shape stops the build: the theme (src/theme/DocRoot) reads sidebars only
+ * from the section routes.
  */
 export function splitVersionRoute(versionRoute: RouteConfig, docRootComponent: string): {versionRoute: RouteConfig; sections: SectionRoute[]} {
-  const version = versionRoute.props?.version as VersionProp | undefined;
+  const changed = (problem: string) => hookError(HOOK, `the docs plugin's version route (made in ${ROUTES}) changed shape: ${problem}`);
+  const version = versionRoute.props?.version as Partial<VersionProp> | undefined;
+  if (typeof version?.docsSidebars !== 'object' || typeof version.docs !== 'object') throw changed(`route "${versionRoute.path}" has no version prop with docsSidebars and docs`);
   const docRoot = versionRoute.routes?.find((route) => route.component === docRootComponent);
-  if (!version || !docRoot?.routes) return {versionRoute, sections: []};
+  if (!docRoot?.routes) throw changed(`route "${versionRoute.path}" has no child route of ${docRootComponent} with the doc routes`);
+  const {docsSidebars} = version;
   const groups = new Map<string, RouteConfig[]>();
   for (const route of docRoot.routes) {
+    if (typeof route.sidebar === 'string' && !Array.isArray(docsSidebars[route.sidebar])) throw changed(`doc route "${route.path}" names sidebar "${route.sidebar}", which the version's docsSidebars lack`);
     const section = sectionOf(route.path, docRoot.path);
     groups.set(section, [...(groups.get(section) ?? []), route]);
   }
@@ -53,7 +64,7 @@ export function splitVersionRoute(versionRoute: RouteConfig, docRootComponent: s
     return {
       key: section || 'root',
       route: {...docRoot, path: section ? `${docRoot.path}${section}/` : docRoot.path, routes},
-      sidebars: Object.fromEntries(names.map((name) => [name, leanSidebar(version.docsSidebars[name] as SidebarItem[])])),
+      sidebars: Object.fromEntries(names.map((name) => [name, leanSidebar(docsSidebars[name] as SidebarItem[])])),
     };
   });
   return {

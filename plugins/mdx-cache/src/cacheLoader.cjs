@@ -4,6 +4,9 @@
 const crypto = require('node:crypto');
 const fs = require('node:fs');
 const path = require('node:path');
+const {markdownLoaderAfter} = require('../../shared/markdownLoader.cjs');
+
+const HOOK = 'plugins/mdx-cache/src/cacheLoader.cjs';
 
 /**
  * The cache file of a module: one per compiler side, file (with query), content, and the loaders
@@ -34,6 +37,8 @@ module.exports = function mdxCacheLoader(source) {
 };
 
 module.exports.pitch = function mdxCachePitch() {
+  // What the cache stands in for must be Docusaurus's markdown loader, or it would keep something else.
+  markdownLoaderAfter(this, HOOK);
   const compiled = {resourcePath: this.resourcePath, resourceQuery: this.resourceQuery, loaders: this.loaders.slice(this.loaderIndex + 1)};
   const file = cacheFile(this.getOptions(), compiled, fs.readFileSync(this.resourcePath));
   if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8');

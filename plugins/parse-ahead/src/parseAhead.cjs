@@ -3,6 +3,9 @@
 // the loader, the site's configuration imports the remark plugin), so they meet on globalThis.
 const path = require('node:path');
 const {Worker} = require('node:worker_threads');
+const {hookError} = require('../../shared/hookError.cjs');
+
+const HOOK = 'plugins/parse-ahead/src/parseAhead.cjs';
 
 /**
  * What a unified processor parses markdown into, as a string: the node types its syntax extensions
@@ -18,13 +21,8 @@ function syntaxFingerprint(processor) {
 const STATE = Symbol.for('uni-app-docs.parse-ahead');
 
 function state() {
-  globalThis[STATE] ??= {worker: null, unavailable: false, fingerprints: null, nextId: 0, pending: new Map(), parsed: new Map()};
+  globalThis[STATE] ??= {worker: null, failure: null, fingerprints: null, nextId: 0, pending: new Map(), parsed: new Map()};
   return globalThis[STATE];
-}
-
-function settleAll(s) {
-  for (const resolve of s.pending.values()) resolve(undefined);
-  s.pending.clear();
 }
 
 function startWorker(s) {
@@ -35,59 +33,72 @@ function startWorker(s) {
       s.fingerprints = message.fingerprints;
       return;
     }
-    const resolve = s.pending.get(message.id);
+    const pending = s.pending.get(message.id);
     s.pending.delete(message.id);
     // An idle worker does not keep the build running.
     if (s.pending.size === 0) worker.unref();
-    resolve?.(message.tree);
+    pending?.resolve(message.tree);
   });
-  // Without the worker every page is parsed on the build's thread, as it would be without this plugin.
-  const stop = () => {
-    s.unavailable = true;
+  // A worker that cannot start or dies (its parsers are Docusaurus's own packages, loaded as
+  // Docusaurus loads them: syntax.mjs) stops the build; pages parsed on the build's thread instead
+  // would only lose the time saved, unnoticed.
+  const fail = (cause) => {
+    s.failure ??= hookError(HOOK, `the parse worker (parseWorker.mjs, with the parsers of syntax.mjs) failed: ${cause}`, 'Update plugins/parse-ahead/src/syntax.mjs to load the markdown packages as Docusaurus does');
     s.worker = null;
-    settleAll(s);
+    for (const {reject} of s.pending.values()) reject(s.failure);
+    s.pending.clear();
   };
-  worker.on('error', stop);
-  worker.on('exit', stop);
+  worker.on('error', (error) => fail(error.stack ?? String(error)));
+  worker.on('exit', (code) => code !== 0 && fail(`it exited with code ${code}`));
   s.worker = worker;
   return worker;
 }
 
 /**
  * The worker's parse of `doc` in `format` (`md`, `mdx`): its tree, and the fingerprint of the
- * syntax it was parsed with; undefined when it does not parse.
+ * syntax it was parsed with; undefined when it does not parse. Rejects when the worker fails.
  */
 function parseAhead(format, doc) {
   const s = state();
-  if (s.unavailable) return Promise.resolve(undefined);
+  if (s.failure) return Promise.reject(s.failure);
   const worker = startWorker(s);
   const id = s.nextId++;
   worker.ref();
   worker.postMessage({id, format, doc});
-  return new Promise((resolve) => s.pending.set(id, (tree) => resolve(tree && {tree, fingerprint: s.fingerprints?.[format]})));
+  return new Promise((resolve, reject) => s.pending.set(id, {resolve: (tree) => resolve(tree && {tree, fingerprint: s.fingerprints?.[format]}), reject}));
 }
 
 /**
- * @typedef {{doc: string, tree: import('mdast').Root, fingerprint: string}} Parsed
- * A page's document, its tree, and the syntax it was parsed with.
+ * @typedef {{doc: string, tree?: import('mdast').Root, fingerprint?: string}} ParsedDoc
+ * A document the loader worked out for a page, with the worker's tree and the syntax it was parsed
+ * with (no tree when the document does not parse).
+ * @typedef {ParsedDoc | {error: unknown}} Parsed
+ * What the loader left for a page: a document, or the error it met working the document out.
  */
 
-/** Keeps a parse of a page's document for the parser. @param {string} filePath @param {Parsed} entry */
+/** Keeps what the loader made of a page for the parser. @param {string} filePath @param {Parsed} entry */
 function keepParsed(filePath, entry) {
-  state().parsed.set(filePath, entry);
+  const {parsed} = state();
+  parsed.set(filePath, [...(parsed.get(filePath) ?? []), entry]);
 }
 
 /**
- * The parse kept for this page and exactly this document, once.
+ * What the loader left for this page and exactly this document, once: undefined when it left
+ * nothing for the page (it did not see this compile of it), `{others}` (what it left) when it
+ * left something else.
  * @param {string} filePath
  * @param {string} doc
- * @returns {Parsed | undefined}
+ * @returns {ParsedDoc | {others: Parsed[]} | undefined}
  */
 function takeParsed(filePath, doc) {
   const {parsed} = state();
-  const entry = parsed.get(filePath);
-  if (!entry || entry.doc !== doc) return undefined;
-  parsed.delete(filePath);
+  /** @type {Parsed[] | undefined} */
+  const entries = parsed.get(filePath);
+  if (!entries) return undefined;
+  const index = entries.findIndex((entry) => 'doc' in entry && entry.doc === doc);
+  if (index < 0) return {others: entries};
+  const [entry] = /** @type {ParsedDoc[]} */ (entries.splice(index, 1));
+  if (entries.length === 0) parsed.delete(filePath);
   return entry;
 }
 

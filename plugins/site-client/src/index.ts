@@ -1,12 +1,23 @@
 import path from 'node:path';
 import logger from '@docusaurus/logger';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {BundleChecks, packageDir, swapCheck} from '../../shared/bundleChecks';
 import {leanLayer} from '../../shared/lean';
+import progressBar from './client/progressBar';
 import {checkRedirects, type RedirectCheck} from './checkRedirects';
 import {idQueryScript} from './idQueryToHash';
 import type {Options, PluginOptions} from './options';
 import {missingAnchors, pagesWithMovedAnchors, planHostRedirects, planRedirectAssets, planRedirectPages, withRedirectScript} from './planRedirectFiles';
 import {listBuiltFiles, readBuiltPage, readSiteData, writeBuiltFiles} from './readSiteData';
+
+/** nprogress, which theme-classic's progress bar imports into every page's main.js, swapped for a module that loads it with the first navigation. */
+const NPROGRESS = {
+  hook: 'plugins/site-client/src/index.ts',
+  request: 'nprogress',
+  replacement: path.join(__dirname, 'client', 'progressBar.ts'),
+  replaced: packageDir('nprogress'),
+  defaultMembers: Object.keys(progressBar),
+};
 
 /** Readers on slow links may wait this long for a page's code before it counts as lost. */
 const CHUNK_LOAD_TIMEOUT_MS = 120_000;
@@ -29,7 +40,7 @@ export default function siteClientPlugin(context: LoadContext, options: PluginOp
         // theme-classic's progress bar module imports nprogress into every page's main.js; the
         // stand-in loads it with the first navigation (client/progressBar.ts). Part of the
         // optimization layer: it offers only the calls Docusaurus makes today.
-        resolve: isServer || !leanLayer() ? {} : {alias: {nprogress$: path.join(__dirname, 'client', 'progressBar.ts')}},
+        ...(!isServer && leanLayer() && {resolve: {alias: {[`${NPROGRESS.request}$`]: NPROGRESS.replacement}}, plugins: [new BundleChecks([swapCheck(NPROGRESS)])]}),
       };
     },
     injectHtmlTags() {

@@ -1,41 +1,65 @@
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const {findPageRoutes} = require('../pageRoutes.cjs') as {
-  findPageRoutes: (registry: string, chunkNames: string) => Map<string, {comp: string; compPath: string; content: string; modulePath: string}>;
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type {RouteConfig} from '@docusaurus/types';
+
+type Page = {comp: string; compPath: string; content: string; modulePath: string};
+/* eslint-disable @typescript-eslint/no-require-imports */
+const {planRouteTable} = require('../pageRoutes.cjs') as {planRouteTable: (hook: string, sources: Record<string, string>) => {pages: Map<string, Page>}};
+const {compactRoutes} = require('../routesLoader.cjs') as {compactRoutes: (table: object) => string};
+const {generateRouteFiles} = require('@docusaurus/core/lib/server/codegen/codegenRoutes.js') as {
+  generateRouteFiles: (options: {generatedFilesDir: string; routes: RouteConfig[]}) => Promise<void>;
 };
+/* eslint-enable @typescript-eslint/no-require-imports */
 
-const registryEntry = (key: string, file: string) =>
-  `  "${key}": [() => import(/* webpackChunkName: "${key}" */ "${file}"), "${file}", require.resolveWeak("${file}")],`;
-const registry = [
-  'export default {',
-  registryEntry('0a1b', '@site/docs/a.md'),
-  registryEntry('1b2c', '@site/docs/b.md'),
-  registryEntry('2c3d', '@theme/DocItem'),
-  registryEntry('3d4e', '@theme/DocRoot'),
-  registryEntry('4e5f', '@site/.docusaurus/sidebars.json'),
-  '};',
-].join('\n');
+// The route table Docusaurus's own code generation writes for route configs made for each case
+// (scripts/__tests__/optimizationLayer.test.ts has the fixture site's, from a whole build).
 
-it('finds leaf routes made of a shared page component and content of their own', () => {
-  const chunkNames = JSON.stringify({
-    '/a.html-1fa': {__comp: '2c3d', content: '0a1b'},
-    '/-d96': {__comp: '3d4e', sidebars: '4e5f'},
-  });
-  expect(findPageRoutes(registry, chunkNames)).toEqual(new Map([
-    ['/a.html-1fa', {comp: '2c3d', compPath: '@theme/DocItem', content: '0a1b', modulePath: '@site/docs/a.md'}],
-  ]));
+/** The three files Docusaurus generates for these routes, as a production build names chunks. */
+async function generate(routes: RouteConfig[]): Promise<Record<string, string>> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'codegen-'));
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await generateRouteFiles({generatedFilesDir: dir, routes});
+    const read = (file: string) => fs.readFileSync(path.join(dir, file), 'utf8');
+    return {routes: read('routes.js'), registry: read('registry.js'), chunkNames: read('routesChunkNames.json')};
+  } finally {
+    process.env.NODE_ENV = nodeEnv;
+    fs.rmSync(dir, {recursive: true, force: true});
+  }
+}
+
+const doc = (routePath: string, file: string, more: Partial<RouteConfig> = {}): RouteConfig => ({
+  path: routePath,
+  component: '@theme/DocItem',
+  exact: true,
+  sidebar: 'api',
+  modules: {content: `@site/docs/${file}`},
+  ...more,
+});
+const docsRoot = (routes: RouteConfig[]): RouteConfig => ({path: '/', component: '@theme/DocRoot', exact: false, routes});
+
+it('finds leaf routes made of a shared page component and content of their own', async () => {
+  const {pages} = planRouteTable('test', await generate([docsRoot([doc('/a.html', 'a.md'), doc('/b.html', 'b.mdx')]), {path: '/search.html', component: '@site/src/Search.tsx', exact: true}]));
+  expect([...pages.values()].map(({compPath, modulePath}) => [compPath, modulePath])).toEqual([
+    ['@theme/DocItem', '@site/docs/a.md'],
+    ['@theme/DocItem', '@site/docs/b.mdx'],
+  ]);
 });
 
-it('leaves out content two routes share, routes with more chunks, and keys the registry lacks', () => {
-  const chunkNames = JSON.stringify({
-    '/a.html-1fa': {__comp: '2c3d', content: '0a1b'},
-    '/a/-2ab': {__comp: '2c3d', content: '0a1b'},
-    '/b.html-3bc': {__comp: '2c3d', content: '1b2c', __context: {plugin: '4e5f'}},
-    '/c.html-4cd': {__comp: '2c3d', content: 'ffff'},
-  });
-  expect(findPageRoutes(registry, chunkNames).size).toBe(0);
+it('leaves out content two routes share and routes with more chunks than a page', async () => {
+  const {pages} = planRouteTable(
+    'test',
+    await generate([docsRoot([doc('/a.html', 'a.md'), doc('/a/', 'a.md', {sidebar: 'other'}), doc('/c.html', 'c.md', {context: {plugin: '@generated/docs/__plugin.json'}})])]),
+  );
+  expect(pages.size).toBe(0);
 });
 
-it('finds none in files it does not recognise', () => {
-  expect(findPageRoutes(registry.replace(/webpackChunkName/g, 'chunk'), JSON.stringify({'/a.html-1fa': {__comp: '2c3d', content: '0a1b'}})).size).toBe(0);
-  expect(findPageRoutes(registry, 'not json').size).toBe(0);
+it("reads routes whose path Docusaurus escapes", async () => {
+  const sources = await generate([docsRoot([doc("/it's.html", 'its.md')])]);
+  expect(sources.routes).toContain("path: '/it\\'s.html'");
+  const table = planRouteTable('test', sources);
+  expect([...table.pages.keys()]).toEqual([expect.stringMatching(/^\/it's\.html-/)]);
+  expect(compactRoutes(table)).toContain("doc0('/it\\'s.html', \"api\")");
 });

@@ -36,9 +36,12 @@ describe('splitVersionRoute', () => {
     expect(lean.routes!.map((route) => route.path)).toEqual(['/tags']);
   });
 
-  it('leaves a route without a doc root as it is', () => {
-    const other: RouteConfig = {path: '/x', component: 'X'};
-    expect(splitVersionRoute(other, '@theme/DocRoot')).toEqual({versionRoute: other, sections: []});
+  it('stops the build on a version route of another shape than the docs plugin makes today', () => {
+    const fix = /or build with DOCS_LEAN=0 to turn the optimization layer off\.$/;
+    expect(() => splitVersionRoute({path: '/x', component: 'X'}, '@theme/DocRoot')).toThrow(/^plugins\/lean-docs\/src\/splitSidebars\.ts: the docs plugin's version route \(made in @docusaurus\/plugin-content-docs\/lib\/routes\.js\) changed shape: route "\/x" has no version prop/);
+    expect(() => splitVersionRoute(versionRoute, '@theme/DocRootV4')).toThrow(fix);
+    const unknownSidebar = {...versionRoute, routes: [{...versionRoute.routes![0]!, routes: [doc('/a.html', 'gone')]}]};
+    expect(() => splitVersionRoute(unknownSidebar, '@theme/DocRoot')).toThrow('doc route "/a.html" names sidebar "gone", which the version\'s docsSidebars lack');
   });
 });
 

@@ -20,7 +20,7 @@ describe('mdx-cache loader', () => {
   /** A loader context for docs/a.md, as one of the compilers of one build would give it. */
   function context(side = 'client', rule = 'ruleSet[1].rules[8].use[0]'): Context {
     const options = {cacheDir: path.join(siteDir, 'cache'), siteDir, side};
-    const loaders = [{path: path.join(siteDir, 'cacheLoader.cjs')}, {path: path.join(siteDir, 'node_modules', 'mdx-loader.js'), ident: rule}];
+    const loaders = [{path: path.join(siteDir, 'cacheLoader.cjs')}, {path: path.join(siteDir, 'node_modules', '@docusaurus', 'mdx-loader', 'lib', 'index.js'), ident: rule}];
     return {resourcePath: path.join(siteDir, 'docs', 'a.md'), resourceQuery: '', loaders, loaderIndex: 0, data: {}, getOptions: () => options};
   }
 
@@ -45,5 +45,10 @@ describe('mdx-cache loader', () => {
     expect(await compile(context('client', 'ruleSet[1].rules[9].use[0]'), 'other rule')).toBe('other rule');
     fs.writeFileSync(path.join(siteDir, 'docs', 'a.md'), '# A, edited');
     expect(await compile(context(), 'edited')).toBe('edited');
+  });
+
+  it("stops the build when what it would stand in for is not Docusaurus's markdown loader", () => {
+    const ctx = {...context(), loaders: [{path: path.join(siteDir, 'cacheLoader.cjs')}, {path: path.join(siteDir, 'node_modules', 'other-loader', 'index.js')}]};
+    expect(() => loader.pitch.call(ctx)).toThrow(/^plugins\/mdx-cache\/src\/cacheLoader\.cjs: .*a\.md is compiled without Docusaurus's markdown loader .*or build with DOCS_LEAN=0/);
   });
 });

@@ -17,6 +17,9 @@ function processorWith(tokens: string[]) {
 }
 
 describe('remarkParseAhead', () => {
+  // What the loader left is kept across the build; each test starts with none.
+  beforeEach(() => (globalThis as Record<symbol, {parsed: Map<string, unknown>} | undefined>)[Symbol.for('uni-app-docs.parse-ahead')]?.parsed.clear());
+
   it('takes the tree parsed for this very document, once', () => {
     const processor = processorWith(['directive']);
     keepParsed(PAGE, {doc: '# 标题', tree: parsedTree, fingerprint: processor.fingerprint});
@@ -26,11 +29,35 @@ describe('remarkParseAhead', () => {
     expect(processor.parse).toHaveBeenCalledTimes(1);
   });
 
-  it('parses a document itself when it is not the one parsed ahead', () => {
+  it('parses a page itself when the loader left nothing for it', () => {
     const processor = processorWith(['directive']);
-    keepParsed(PAGE, {doc: '# 标题', tree: parsedTree, fingerprint: processor.fingerprint});
-    expect(processor.run('# 另一个标题')).not.toBe(parsedTree);
+    expect(processor.run('# 标题')).not.toBe(parsedTree);
     expect(processor.parse).toHaveBeenCalledTimes(1);
+  });
+
+  // The loader imitates how Docusaurus's markdown loader works out a page's document: when the two
+  // part, Docusaurus changed, and the build stops rather than lose the saving unnoticed.
+  it.each([
+    ['worked out another document', {doc: '# 标题'}, 'the document worked out for the page differs from the one'],
+    ['failed to work the document out', {error: new TypeError('getFormat is not a function')}, "working out the page's document failed (TypeError: getFormat is not a function)"],
+  ])('stops the build when the loader %s', (_, entry, message) => {
+    const processor = processorWith(['directive']);
+    keepParsed(PAGE, entry);
+    expect(() => processor.run('# 另一个标题')).toThrow(`plugins/parse-ahead/src/parseAheadLoader.cjs: ${PAGE}: ${message}`);
+  });
+
+  it('stops the build when the worker could not parse a document the processor parses', () => {
+    const processor = processorWith(['directive']);
+    keepParsed(PAGE, {doc: '# 标题'});
+    expect(() => processor.run('# 标题')).toThrow('the parse worker could not parse the page, which the markdown processor parses');
+  });
+
+  it('stops the build when the loader parsed the page in the other format', () => {
+    const md = processorWith(['directive']);
+    const mdx = processorWith(['directive', 'mdxJsxFlowElement']);
+    keepParsed(PAGE, {doc: '# 标题', tree: parsedTree, fingerprint: mdx.fingerprint});
+    (globalThis as Record<symbol, {fingerprints: unknown}>)[Symbol.for('uni-app-docs.parse-ahead')]!.fingerprints = {md: md.fingerprint, mdx: mdx.fingerprint};
+    expect(() => md.run('# 标题')).toThrow('the loader parsed the page in the other format (md or mdx) than');
   });
 
   it('stops the build when the processor has syntax the worker lacks', () => {
