@@ -302,7 +302,7 @@ async function scriptsFetched(page: Page, path: string): Promise<string> {
   return scripts();
 }
 
-test('loads widget code only on pages that use them', async ({page, browser}) => {
+test('loads widget code only on pages that use them', {tag: '@lean'}, async ({page, browser}) => {
   const withWidgets = await scriptsFetched(page, WIDGETS);
   const plainPage = await browser.newPage();
   const plain = await scriptsFetched(plainPage, '/dev/');
@@ -330,7 +330,7 @@ test('an unlisted page shows its banner, whose code no other page fetches', asyn
   await plainPage.close();
 });
 
-test('a code block below the fold gets its buttons, and their code, as it comes near', async ({page}) => {
+test('a code block below the fold gets its buttons, and their code, as it comes near', {tag: '@lean'}, async ({page}) => {
   const scripts = collectScripts(page);
   await gotoSettled(page, '/__fixtures__/unlisted.html');
   expect(await scripts()).not.toContain(CODE_BUTTONS_CODE);

@@ -25,18 +25,19 @@ if (jest) {
     totals.failed += 1;
   }
 }
-const playwright = read('playwright', 'test-results/playwright.json');
-if (playwright) {
+for (const [name, report] of [['playwright', 'test-results/playwright.json'], ['playwright (dev server)', 'test-results/playwright-dev.json']]) {
+  const playwright = read(name, report);
+  if (!playwright) continue;
   const {expected, flaky, unexpected, skipped} = playwright.stats;
   totals.passed += expected + flaky;
   totals.failed += unexpected;
   totals.skipped += skipped;
   // Errors outside any test: a bad config, a server that did not start, a spec that did not load.
   const errors = playwright.errors?.length ?? 0;
-  if (errors > 0) console.log(`playwright: ${errors} error(s) outside tests: counted as failed`);
+  if (errors > 0) console.log(`${name}: ${errors} error(s) outside tests: counted as failed`);
   totals.failed += errors;
   if (expected + flaky + unexpected + skipped === 0 && errors === 0) {
-    console.log('playwright: ran no test: counted as 1 failed');
+    console.log(`${name}: ran no test: counted as 1 failed`);
     totals.failed += 1;
   }
 }
