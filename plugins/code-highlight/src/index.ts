@@ -3,8 +3,11 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {PrismTheme} from 'prism-react-renderer';
 import {tokenCss} from './tokenCss';
+import {NO_OPTIONS, optionsValidator} from '../../shared/pluginOptions';
 
 type PrismThemeConfig = {prism: {theme: PrismTheme; darkTheme?: PrismTheme}};
+
+const PLUGIN_NAME = 'code-highlight';
 
 /** Colours the prerendered code with the site's `themeConfig.prism` themes (dark mode falls back to the light one, as stock). */
 export default function codeHighlightPlugin({generatedFilesDir, siteConfig}: LoadContext): Plugin {
@@ -13,7 +16,7 @@ export default function codeHighlightPlugin({generatedFilesDir, siteConfig}: Loa
   fs.mkdirSync(path.dirname(cssFile), {recursive: true});
   fs.writeFileSync(cssFile, tokenCss(theme, darkTheme));
   return {
-    name: 'code-highlight',
+    name: PLUGIN_NAME,
     getClientModules() {
       return [cssFile];
     },
@@ -22,3 +25,5 @@ export default function codeHighlightPlugin({generatedFilesDir, siteConfig}: Loa
     },
   };
 }
+
+export const validateOptions = optionsValidator(PLUGIN_NAME, NO_OPTIONS);

@@ -3,6 +3,8 @@ import path from 'node:path';
 import {getCopyPlugin, getCurrentBundler} from '@docusaurus/bundler';
 import logger from '@docusaurus/logger';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {Joi} from '@docusaurus/utils-validation';
+import {optionsValidator} from '../../shared/pluginOptions';
 import {closeDiagramDrawers, diagramDrawer, MERMAID_SCRIPT, MERMAID_VERSION} from './drawDiagrams';
 import {findDiagrams} from './findDiagrams';
 
@@ -10,6 +12,11 @@ export type Options = {
   /** Folders of markdown pages whose diagrams to draw ahead. */
   docsDirs: string[];
 };
+type PluginOptions = Options & {id: string};
+
+const PLUGIN_NAME = 'diagrams';
+
+export const validateOptions = optionsValidator<Options, PluginOptions>(PLUGIN_NAME, Joi.object({docsDirs: Joi.array().items(Joi.string()).required()}));
 
 const MERMAID_DIST = path.dirname(MERMAID_SCRIPT);
 /** Where the copy of mermaid's own build goes among a locale's assets: a new version, a new address. */
@@ -29,7 +36,7 @@ const MERMAID_ASSETS = `assets/mermaid-${MERMAID_VERSION}`;
 export default async function diagramsPlugin({siteDir, siteConfig}: LoadContext, {docsDirs}: Options): Promise<Plugin> {
   const CopyPlugin = await getCopyPlugin({currentBundler: await getCurrentBundler({siteConfig})});
   return {
-    name: 'diagrams',
+    name: PLUGIN_NAME,
     async loadContent() {
       const drawer = diagramDrawer(siteDir, (message) => logger.warn(message));
       for (const dir of docsDirs.filter((folder) => fs.existsSync(folder))) {

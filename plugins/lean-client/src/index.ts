@@ -3,6 +3,9 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {builtDocs} from '../../shared/builtDocs';
 import {ServerAssetsPlugin} from './serverAssets';
 import {writeDocPages} from './writeDocPages';
+import {NO_OPTIONS, optionsValidator} from '../../shared/pluginOptions';
+
+const PLUGIN_NAME = 'lean-client';
 
 /** What a doc page renders around its article, by path: one chunk, `DOC_PAGE_CHUNK`. */
 const DOC_PAGE_MODULES = [
@@ -41,7 +44,7 @@ const DOC_PAGE_CHUNK = {
  */
 export default function leanClientPlugin({generatedFilesDir, baseUrl}: LoadContext): Plugin {
   return {
-    name: 'lean-client',
+    name: PLUGIN_NAME,
     getClientModules() {
       return [path.join(__dirname, 'client', 'prefetchOnIntent.ts'), path.join(__dirname, 'client', 'markdownStyles.ts')];
     },
@@ -92,3 +95,5 @@ export default function leanClientPlugin({generatedFilesDir, baseUrl}: LoadConte
     },
   };
 }
+
+export const validateOptions = optionsValidator(PLUGIN_NAME, NO_OPTIONS);

@@ -1,9 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {Joi} from '@docusaurus/utils-validation';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import {builtDocs} from '../../shared/builtDocs';
 import {builtHtmlFile} from '../../shared/builtHtmlFile';
+import {optionsValidator} from '../../shared/pluginOptions';
 import {llmsFullText, llmsText, markdownFile, pageMarkdown, type LlmsPage} from './markdownOutputs';
 import {pageRecord, relativeSource} from './pageRecords';
 
@@ -18,6 +20,17 @@ export type PluginOptions = {
 };
 export type Options = Omit<PluginOptions, 'id'>;
 
+const PLUGIN_NAME = 'site-page-outputs';
+
+export const validateOptions = optionsValidator<Options, PluginOptions>(
+  PLUGIN_NAME,
+  Joi.object({
+    summary: Joi.string().required(),
+    sections: Joi.array().items(Joi.object({id: Joi.string().allow('').required(), title: Joi.string().required()})).required(),
+    transformMarkdown: Joi.function(),
+  }),
+);
+
 function writeFile(outDir: string, file: string, content: string): void {
   const target = path.join(outDir, file);
   fs.mkdirSync(path.dirname(target), {recursive: true});
@@ -29,7 +42,7 @@ function writeFile(outDir: string, file: string, content: string): void {
 export default function pageOutputsPlugin(context: LoadContext, options: PluginOptions): Plugin {
   const {siteDir, baseUrl, siteConfig} = context;
   return {
-    name: 'site-page-outputs',
+    name: PLUGIN_NAME,
     async postBuild({outDir, plugins}) {
       // The fixture pages of test builds link their markdown too.
       const docs = builtDocs(plugins);

@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {Joi} from '@docusaurus/utils-validation';
+import {optionsValidator} from '../../shared/pluginOptions';
 import {docRoute} from '../../html-routes/src/docRoute';
 import {CHANNELS} from './channels';
 import type {ReleaseEntry} from './parseReleaseEntry';
@@ -17,13 +19,17 @@ export type PluginOptions = {
 };
 export type Options = Omit<PluginOptions, 'id'>;
 
+const PLUGIN_NAME = 'site-release-notes';
+
+export const validateOptions = optionsValidator<Options, PluginOptions>(PLUGIN_NAME, Joi.object({releases: Joi.object().instance(Map).required()}));
+
 // Release pages are docs (their notes come from the markdown preprocessor); this plugin adds what
 // docs cannot: a feed per channel, and old version anchors that moved to an archive page.
 export default function releaseNotesPlugin(context: LoadContext, options: PluginOptions): Plugin {
   const {baseUrl, siteConfig} = context;
   const route = (file: string) => baseUrl.replace(/\/$/, '') + docRoute(file);
   return {
-    name: 'site-release-notes',
+    name: PLUGIN_NAME,
     getClientModules() {
       return [path.join(__dirname, 'client', 'index.ts')];
     },

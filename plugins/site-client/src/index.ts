@@ -3,7 +3,7 @@ import logger from '@docusaurus/logger';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {checkRedirects, type RedirectCheck} from './checkRedirects';
 import {idQueryScript} from './idQueryToHash';
-import type {Options, PluginOptions} from './options';
+import {PLUGIN_NAME, type Options, type PluginOptions} from './options';
 import {missingAnchors, pagesWithMovedAnchors, planHostRedirects, planRedirectAssets, planRedirectPages, withRedirectScript} from './planRedirectFiles';
 import {listBuiltFiles, readBuiltPage, readSiteData, writeBuiltFiles} from './readSiteData';
 
@@ -18,7 +18,7 @@ function prefixed(redirects: Record<string, string>, baseUrl: string): Record<st
 export default function siteClientPlugin(context: LoadContext, options: PluginOptions): Plugin<RedirectCheck> {
   const {siteDir, baseUrl, i18n} = context;
   return {
-    name: 'site-client',
+    name: PLUGIN_NAME,
     getClientModules() {
       return [path.join(__dirname, 'client', 'index.ts')];
     },
