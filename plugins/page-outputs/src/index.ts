@@ -7,6 +7,7 @@ import {builtDocs} from '../../shared/builtDocs';
 import {builtHtmlFile} from '../../shared/builtHtmlFile';
 import {optionsValidator} from '../../shared/pluginOptions';
 import {llmsFullText, llmsText, markdownFile, pageMarkdown, type LlmsPage} from './markdownOutputs';
+import {notFoundDoc} from './notFoundPage';
 import {pageRecord, relativeSource} from './pageRecords';
 
 export type PluginOptions = {
@@ -51,10 +52,15 @@ export default function pageOutputsPlugin(context: LoadContext, options: PluginO
       const records = [];
       const llmsPages: LlmsPage[] = [];
       const fullPages: {url: string; markdown: string}[] = [];
+      const builtHtml = (permalink: string) => {
+        const builtFile = builtHtmlFile(outDir, baseUrl, permalink);
+        return fs.existsSync(builtFile) ? fs.readFileSync(builtFile, 'utf8') : '';
+      };
+      // pages.json lists the not-found page too (data/routes.tsv has it); llms.txt and the .md files, pages to read, do not.
+      const notFound = await notFoundDoc(context, plugins);
+      if (notFound) records.push(pageRecord(notFound, builtHtml(notFound.permalink)));
       for (const doc of docs) {
-        const builtFile = builtHtmlFile(outDir, baseUrl, doc.permalink);
-        const html = fs.existsSync(builtFile) ? fs.readFileSync(builtFile, 'utf8') : '';
-        records.push(pageRecord(doc, html));
+        records.push(pageRecord(doc, builtHtml(doc.permalink)));
         const sourceFile = path.join(siteDir, doc.source.replace(/^@site\//, ''));
         const source = fs.readFileSync(sourceFile, 'utf8');
         const markdown = pageMarkdown(doc.title, options.transformMarkdown ? options.transformMarkdown(sourceFile, source) : source);
