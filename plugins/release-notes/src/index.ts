@@ -8,7 +8,8 @@ import {docRoute} from '../../html-routes/src/docRoute';
 import {CHANNELS} from './channels';
 import type {ReleaseEntry} from './parseReleaseEntry';
 import {versionRoute} from './releaseMarkdown';
-import {releaseFeeds} from './releaseFeed';
+import {feedTitle, releaseFeeds} from './releaseFeed';
+import type {ReleaseNotesData} from './archivedAnchor';
 import {today} from './readReleases';
 import {scaffoldRelease} from './scaffoldRelease';
 
@@ -33,9 +34,20 @@ export default function releaseNotesPlugin(context: LoadContext, options: Plugin
     getClientModules() {
       return [path.join(__dirname, 'client', 'index.ts')];
     },
+    // theme/DocItem/Metadata: a release page's head links its channel's feeds.
+    getThemePath() {
+      return path.join(__dirname, 'theme');
+    },
+    getTypeScriptThemePath() {
+      return path.join(__dirname, 'theme');
+    },
     async contentLoaded({actions}) {
       const pairs = CHANNELS.flatMap((channel) => (channel.archivePage ? [{page: route(channel.page), archive: route(channel.archivePage)}] : []));
-      actions.setGlobalData({pairs});
+      const feeds: ReleaseNotesData['feeds'] = {};
+      for (const channel of CHANNELS) {
+        for (const file of [channel.page, ...(channel.archivePage ? [channel.archivePage] : [])]) feeds[route(file)] = [channel.id, feedTitle(channel)];
+      }
+      actions.setGlobalData({pairs, feeds} satisfies ReleaseNotesData);
     },
     extendCli(cli) {
       // `npm run release:new -- --channel alpha --version 4.85.2025112001-alpha`: the npm script ends
