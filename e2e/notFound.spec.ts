@@ -1,4 +1,4 @@
-import {test, expect, gotoHydrated} from './fixtures';
+import {test, expect, gotoHydrated, gotoSettled} from './fixtures';
 
 test('answers an unknown path with the not-found page and status 404', async ({page}) => {
   const response = await gotoHydrated(page, '/no/such/page.html');
@@ -25,6 +25,31 @@ test('shows the not-found page on client navigation to an unknown path', async (
   await expect(page.getByRole('heading', {level: 1, name: '页面未找到'})).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as {sameDocument?: boolean}).sameDocument)).toBe(true);
 });
+
+// A first segment that looks like a host: `//evil.example/api/` reaches the server as a path, and
+// the head script (idQueryToHash) makes it `/evil.example/api/` before the app starts.
+for (const address of ['/evil.example/api/', '//evil.example/api/']) {
+  test(`at ${address}, the not-found page hydrates without a mismatch`, async ({page, baseURL}) => {
+    const hydrationErrors: string[] = [];
+    page.on('console', (message) => {
+      if (/onRecoverableError|Minified React error|hydrat/i.test(message.text())) hydrationErrors.push(message.text());
+    });
+    page.on('pageerror', (error) => hydrationErrors.push(error.message));
+    // Settled: the not-found content's code (loaded when needed) is in, and its part of the page hydrated.
+    const response = await gotoSettled(page, `${baseURL!.replace(/\/$/, '')}${address}`);
+    expect(response?.status()).toBe(404);
+    expect(new URL(page.url()).pathname).toBe('/evil.example/api/');
+    await expect(page.getByRole('heading', {level: 1, name: '页面未找到'})).toBeVisible();
+    // Hydrated, its links navigate within the page.
+    await page.evaluate(() => {
+      (window as unknown as {sameDocument: boolean}).sameDocument = true;
+    });
+    await page.getByRole('main').getByRole('link', {name: '快速上手'}).click();
+    await expect(page).toHaveURL(/\/quickstart\.html$/);
+    expect(await page.evaluate(() => (window as unknown as {sameDocument?: boolean}).sameDocument)).toBe(true);
+    expect(hydrationErrors).toEqual([]);
+  });
+}
 
 test('the English not-found page is in English, and its locale switcher offers each home page', async ({page}) => {
   const response = await gotoHydrated(page, '/en/no/such/page.html');

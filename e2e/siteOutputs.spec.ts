@@ -1,6 +1,9 @@
 import fs from 'node:fs';
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
+import {docRoute} from '../plugins/html-routes/src/docRoute';
+import {CHANNELS} from '../plugins/release-notes/src/channels';
+import {parseRoutesTable} from '../plugins/site-client/src/parseRoutesTable';
 import {test, expect, gotoHydrated} from './fixtures';
 
 const RELEASE_PAGES = ['/release.html', '/release-archive.html', '/release-note-alpha.html', '/release-note-alpha-archive.html', '/vue2-cli-release.html', '/vue2-cli-alpha-release.html', '/vue2-ts-cli-release.html', '/vue2-ts-cli-alpha-release.html', '/vue3-cli-release.html', '/vue3-cli-alpha-release.html', '/vue3-ts-cli-release.html', '/vue3-ts-cli-alpha-release.html'];
@@ -27,6 +30,33 @@ test.describe('machine-readable outputs', () => {
     expect(requestPage).toMatchObject({relativePath: 'api/request/request.md', headers: expect.arrayContaining([{level: 2, title: '请求参数', slug: 'parameters'}])});
     const keys = new Set(pages.map((page: {key: string}) => page.key));
     expect(keys.size).toBe(pages.length);
+  });
+
+  test('pages.json of each locale has a record for every page of the inventory, the not-found page included', async ({request}) => {
+    const validate = addFormats(new Ajv({allErrors: true})).compile(schema);
+    const inventory = parseRoutesTable('data/routes.tsv', fs.readFileSync('data/routes.tsv', 'utf8')).map(({route}) => route);
+    const zh = (await (await request.get('/pages.json')).json()) as {path: string}[];
+    const en = (await (await request.get('/en/pages.json')).json()) as {path: string}[];
+    expect(validate(en), JSON.stringify(validate.errors?.slice(0, 3))).toBe(true);
+    expect(inventory.filter((route) => !zh.some((page) => page.path === route))).toEqual([]);
+    expect(en.map((page) => page.path).sort()).toEqual(zh.map((page) => `/en${page.path}`).sort());
+    // Its writers' 404.md of each locale, as the page shows it.
+    expect(zh.find((page) => page.path === '/404.html')).toEqual({
+      title: '页面未找到',
+      frontmatter: {},
+      regularPath: '/404.html',
+      relativePath: '404.md',
+      key: expect.stringMatching(/^v-[0-9a-f]{8}$/),
+      path: '/404.html',
+      headers: [{level: 1, title: '页面未找到', slug: ''}, {level: 2, title: '可能的原因', slug: 'reasons'}],
+      lastUpdated: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      lastUpdatedTimestamp: expect.any(Number),
+    });
+    expect(en.find((page) => page.path === '/en/404.html')).toMatchObject({
+      title: 'Page not found',
+      relativePath: '404.md',
+      headers: [{level: 1, title: 'Page not found', slug: ''}, {level: 2, title: 'Why this can happen', slug: 'reasons'}],
+    });
   });
 
   test('llms.txt lists the pages by section, llms-full.txt holds their markdown', async ({request}) => {
@@ -115,5 +145,34 @@ test.describe('release notes', () => {
         expect(parsed, `${channel} ${kind}`).toEqual({error: null, root: kind === 'atom' ? 'feed' : 'rss'});
       }
     }
+  });
+
+  test('each release page links its channel\'s Atom and RSS feeds in its head, as served and after hydration', async ({page, request}) => {
+    const releasePages = CHANNELS.flatMap((channel) => [channel.page, ...(channel.archivePage ? [channel.archivePage] : [])].map((file) => ({route: docRoute(file), channel, base: '/'})));
+    expect(releasePages.map(({route}) => route).sort()).toEqual([...RELEASE_PAGES].sort());
+    const served = [...releasePages, {route: '/en/release.html', channel: CHANNELS[0]!, base: '/en/'}];
+    for (const {route, channel, base} of served) {
+      const html = await (await request.get(route)).text();
+      // As a feed reader reads it: the links in the head of the HTML the server sends.
+      const links = await page.evaluate((text) => {
+        const head = new DOMParser().parseFromString(text, 'text/html').head;
+        return [...head.querySelectorAll('link[rel="alternate"][type$="+xml"]')].map((link) => ({type: link.getAttribute('type'), href: link.getAttribute('href'), title: link.getAttribute('title')}));
+      }, html);
+      expect(links, route).toEqual([
+        {type: 'application/atom+xml', href: `${base}feeds/${channel.id}.atom.xml`, title: `${channel.title}更新日志 (Atom)`},
+        {type: 'application/rss+xml', href: `${base}feeds/${channel.id}.rss.xml`, title: `${channel.title}更新日志 (RSS)`},
+      ]);
+      for (const {href} of links) expect((await request.get(href!)).ok(), href!).toBe(true);
+    }
+    // A short release page, then on client navigation another channel's page.
+    await gotoHydrated(page, '/vue3-cli-release.html');
+    await expect(page.locator('head link[rel="alternate"][type="application/atom+xml"]')).toHaveAttribute('title', 'Vue 3 CLI 项目模板正式版更新日志 (Atom)');
+    await page.getByRole('main').getByRole('link', {name: '正式版更新日志'}).first().click();
+    await expect(page).toHaveURL(/\/release\.html$/);
+    await expect(page.locator('head link[rel="alternate"][type="application/atom+xml"]')).toHaveAttribute('href', '/feeds/stable.atom.xml');
+    await expect(page.locator('head link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute('title', 'uni-app 正式版更新日志 (RSS)');
+    // Only release pages name feeds.
+    await gotoHydrated(page, '/quickstart.html');
+    await expect(page.locator('head link[rel="alternate"][type$="+xml"]')).toHaveCount(0);
   });
 });

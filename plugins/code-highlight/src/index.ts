@@ -5,6 +5,7 @@ import type {PrismTheme} from 'prism-react-renderer';
 import {BundleChecks, packageDir, swapCheck} from '../../shared/bundleChecks';
 import {leanLayer} from '../../shared/lean';
 import {tokenCss} from './tokenCss';
+import {NO_OPTIONS, optionsValidator} from '../../shared/pluginOptions';
 
 /** The highlighter the theme imports to register languages in the browser, swapped for an empty one. */
 const PRISM = {
@@ -16,6 +17,8 @@ const PRISM = {
 
 type PrismThemeConfig = {prism: {theme: PrismTheme; darkTheme?: PrismTheme}};
 
+const PLUGIN_NAME = 'code-highlight';
+
 /** Colours the prerendered code with the site's `themeConfig.prism` themes (dark mode falls back to the light one, as stock). */
 export default function codeHighlightPlugin({generatedFilesDir, siteConfig}: LoadContext): Plugin {
   const {theme, darkTheme = theme} = (siteConfig.themeConfig as PrismThemeConfig).prism;
@@ -23,7 +26,7 @@ export default function codeHighlightPlugin({generatedFilesDir, siteConfig}: Loa
   fs.mkdirSync(path.dirname(cssFile), {recursive: true});
   fs.writeFileSync(cssFile, tokenCss(theme, darkTheme));
   return {
-    name: 'code-highlight',
+    name: PLUGIN_NAME,
     getClientModules() {
       return [cssFile];
     },
@@ -35,3 +38,5 @@ export default function codeHighlightPlugin({generatedFilesDir, siteConfig}: Loa
     },
   };
 }
+
+export const validateOptions = optionsValidator(PLUGIN_NAME, NO_OPTIONS);

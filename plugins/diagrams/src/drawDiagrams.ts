@@ -1,3 +1,4 @@
+import {spawnSync} from 'node:child_process';
 import {createHash} from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -5,7 +6,7 @@ import {Worker} from 'node:worker_threads';
 import {darkDelta, deriveDark, type DarkDelta} from './colorModes';
 
 /** The browser that draws; tests and CI use the same Chromium (`CHROMIUM_PATH`, as in playwright.config.ts). */
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromium = () => process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** Mermaid's own minified build, which draws in Chromium; its folder (`dist/`) holds the others. */
 export const MERMAID_SCRIPT = require.resolve('mermaid/dist/mermaid.min.js');
 export const MERMAID_VERSION: string = require('mermaid/package.json').version;
@@ -63,7 +64,7 @@ export class DiagramDrawer {
   constructor(
     private readonly cacheDir: string,
     private readonly warn: (message: string) => void,
-    private readonly chromiumPath = CHROMIUM,
+    private readonly chromiumPath = chromium(),
   ) {}
 
   draw(source: string): Promise<Drawing | null> {
@@ -178,6 +179,20 @@ export class DiagramDrawer {
     await ended;
     clearTimeout(timer);
   }
+}
+
+/**
+ * What decides whether this machine's build can draw diagrams, for the keys of caches of compiled
+ * pages (plugins/mdx-cache): a page whose diagrams the build could not draw leaves them to the
+ * reader's browser. The drawer needs Chromium at `CHROMIUM_PATH` (this names the file and its
+ * size and date, which an upgrade changes) and a font with Chinese glyphs, which Chromium finds
+ * through fontconfig (the fonts `fc-list` lists for Chinese).
+ */
+export function drawingSetup(chromiumPath = chromium()): string {
+  const stat = fs.statSync(chromiumPath, {throwIfNoEntry: false});
+  const fonts = spawnSync('fc-list', [':lang=zh', 'file'], {encoding: 'utf8'});
+  const chineseFonts = fonts.error ? 'no fontconfig' : fonts.stdout.split('\n').sort().join('\n');
+  return JSON.stringify({chromiumPath, chromium: stat ? `${stat.size} ${stat.mtimeMs}` : 'none', chineseFonts});
 }
 
 // Docusaurus loads this module twice, for the plugin (index.ts) and for the config's remark plugin:

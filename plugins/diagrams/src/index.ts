@@ -4,6 +4,8 @@ import {getCopyPlugin, getCurrentBundler} from '@docusaurus/bundler';
 import logger from '@docusaurus/logger';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {BundleChecks, packageDir, swapCheck} from '../../shared/bundleChecks';
+import {Joi} from '@docusaurus/utils-validation';
+import {optionsValidator} from '../../shared/pluginOptions';
 import {closeDiagramDrawers, diagramDrawer, MERMAID_SCRIPT, MERMAID_VERSION} from './drawDiagrams';
 import {findDiagrams} from './findDiagrams';
 
@@ -11,6 +13,11 @@ export type Options = {
   /** Folders of markdown pages whose diagrams to draw ahead. */
   docsDirs: string[];
 };
+type PluginOptions = Options & {id: string};
+
+const PLUGIN_NAME = 'diagrams';
+
+export const validateOptions = optionsValidator<Options, PluginOptions>(PLUGIN_NAME, Joi.object({docsDirs: Joi.array().items(Joi.string()).required()}));
 
 const MERMAID_DIST = path.dirname(MERMAID_SCRIPT);
 /** The `mermaid` package in the bundles, swapped for a module that loads its own build from the assets. */
@@ -37,7 +44,7 @@ const MERMAID_ASSETS = `assets/mermaid-${MERMAID_VERSION}`;
 export default async function diagramsPlugin({siteDir, siteConfig}: LoadContext, {docsDirs}: Options): Promise<Plugin> {
   const CopyPlugin = await getCopyPlugin({currentBundler: await getCurrentBundler({siteConfig})});
   return {
-    name: 'diagrams',
+    name: PLUGIN_NAME,
     async loadContent() {
       const drawer = diagramDrawer(siteDir, (message) => logger.warn(message));
       for (const dir of docsDirs.filter((folder) => fs.existsSync(folder))) {

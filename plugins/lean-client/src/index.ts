@@ -4,6 +4,9 @@ import {builtDocs} from '../../shared/builtDocs';
 import {BundleChecks, internalImportsCheck, loaderCheck, packageDir, patternsCheck, swapCheck} from '../../shared/bundleChecks';
 import {ServerAssetsPlugin} from './serverAssets';
 import {writeDocPages} from './writeDocPages';
+import {NO_OPTIONS, optionsValidator} from '../../shared/pluginOptions';
+
+const PLUGIN_NAME = 'lean-client';
 
 /** What a doc page renders around its article, by path: one chunk, `DOC_PAGE_CHUNK`. */
 const DOC_PAGE_MODULES = [
@@ -70,7 +73,7 @@ const GENERATED_LOADERS = {
  */
 export default function leanClientPlugin({generatedFilesDir, baseUrl}: LoadContext): Plugin {
   return {
-    name: 'lean-client',
+    name: PLUGIN_NAME,
     // Theme components that only save work in the browser (README there): with the layer off,
     // stock's own take their place.
     getThemePath() {
@@ -135,3 +138,5 @@ export default function leanClientPlugin({generatedFilesDir, baseUrl}: LoadConte
     },
   };
 }
+
+export const validateOptions = optionsValidator(PLUGIN_NAME, NO_OPTIONS);

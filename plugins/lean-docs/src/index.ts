@@ -1,7 +1,8 @@
 import type {LoadContext, Plugin, RouteConfig} from '@docusaurus/types';
-import docsPlugin, {validateOptions} from '@docusaurus/plugin-content-docs';
+import docsPlugin, {validateOptions as validateDocsOptions} from '@docusaurus/plugin-content-docs';
 import type {Options, PluginOptions, LoadedContent} from '@docusaurus/plugin-content-docs';
 import {hookError} from '../../shared/hookError.cjs';
+import {namedValidateOptions} from '../../shared/pluginOptions';
 import {splitVersionRoute} from './splitSidebars';
 
 type GlobalVersion = {docs: unknown[]};
@@ -47,5 +48,5 @@ export default async function sectionSidebarsPlugin(context: LoadContext, option
     },
   };
 }
-export {validateOptions};
+export const validateOptions = namedValidateOptions('docusaurus-plugin-content-docs', validateDocsOptions);
 export type {Options, PluginOptions};

@@ -2,6 +2,9 @@ import path from 'node:path';
 import logger from '@docusaurus/logger';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {indexSite} from './pagefind.cjs';
+import {NO_OPTIONS, optionsValidator} from '../../shared/pluginOptions';
+
+const PLUGIN_NAME = 'site-local-search';
 
 // Offline search: after each locale's build, Pagefind indexes the article of every page (the parts
 // marked data-pagefind-body) into a split index under /pagefind/ (/en/pagefind/ for English), in
@@ -11,7 +14,7 @@ import {indexSite} from './pagefind.cjs';
 // browser for queries.
 export default function localSearchPlugin(context: LoadContext): Plugin {
   return {
-    name: 'site-local-search',
+    name: PLUGIN_NAME,
     getThemePath() {
       return path.join(__dirname, 'theme');
     },
@@ -36,3 +39,5 @@ export default function localSearchPlugin(context: LoadContext): Plugin {
     },
   };
 }
+
+export const validateOptions = optionsValidator(PLUGIN_NAME, NO_OPTIONS);

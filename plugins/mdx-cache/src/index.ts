@@ -3,6 +3,9 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {markdownLoaderRule} from '../../shared/markdownLoaderRule';
 import {hashSiteInputs} from './siteInputs';
+import {NO_OPTIONS, optionsValidator} from '../../shared/pluginOptions';
+
+const PLUGIN_NAME = 'mdx-cache';
 
 /**
  * Compiled markdown pages, kept between builds on disk: the build of each locale compiles an
@@ -23,7 +26,7 @@ export default function mdxCachePlugin({siteDir}: LoadContext): Plugin {
     return path.join(cacheRoot, inputs);
   }
   return {
-    name: 'mdx-cache',
+    name: PLUGIN_NAME,
     configureWebpack(config, isServer) {
       if (config.mode !== 'production') return {};
       cacheDir ??= openCache();
@@ -31,3 +34,5 @@ export default function mdxCachePlugin({siteDir}: LoadContext): Plugin {
     },
   };
 }
+
+export const validateOptions = optionsValidator(PLUGIN_NAME, NO_OPTIONS);

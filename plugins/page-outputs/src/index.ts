@@ -1,10 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {Joi} from '@docusaurus/utils-validation';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import {builtDocs} from '../../shared/builtDocs';
 import {builtHtmlFile} from '../../shared/builtHtmlFile';
+import {optionsValidator} from '../../shared/pluginOptions';
 import {llmsFullText, llmsText, markdownFile, pageMarkdown, type LlmsPage} from './markdownOutputs';
+import {notFoundDoc} from './notFoundPage';
 import {pageRecord, relativeSource} from './pageRecords';
 
 export type PluginOptions = {
@@ -18,6 +21,17 @@ export type PluginOptions = {
 };
 export type Options = Omit<PluginOptions, 'id'>;
 
+const PLUGIN_NAME = 'site-page-outputs';
+
+export const validateOptions = optionsValidator<Options, PluginOptions>(
+  PLUGIN_NAME,
+  Joi.object({
+    summary: Joi.string().required(),
+    sections: Joi.array().items(Joi.object({id: Joi.string().allow('').required(), title: Joi.string().required()})).required(),
+    transformMarkdown: Joi.function(),
+  }),
+);
+
 function writeFile(outDir: string, file: string, content: string): void {
   const target = path.join(outDir, file);
   fs.mkdirSync(path.dirname(target), {recursive: true});
@@ -29,7 +43,7 @@ function writeFile(outDir: string, file: string, content: string): void {
 export default function pageOutputsPlugin(context: LoadContext, options: PluginOptions): Plugin {
   const {siteDir, baseUrl, siteConfig} = context;
   return {
-    name: 'site-page-outputs',
+    name: PLUGIN_NAME,
     async postBuild({outDir, plugins}) {
       // The fixture pages of test builds link their markdown too.
       const docs = builtDocs(plugins);
@@ -38,10 +52,15 @@ export default function pageOutputsPlugin(context: LoadContext, options: PluginO
       const records = [];
       const llmsPages: LlmsPage[] = [];
       const fullPages: {url: string; markdown: string}[] = [];
+      const builtHtml = (permalink: string) => {
+        const builtFile = builtHtmlFile(outDir, baseUrl, permalink);
+        return fs.existsSync(builtFile) ? fs.readFileSync(builtFile, 'utf8') : '';
+      };
+      // pages.json lists the not-found page too (data/routes.tsv has it); llms.txt and the .md files, pages to read, do not.
+      const notFound = await notFoundDoc(context, plugins);
+      if (notFound) records.push(pageRecord(notFound, builtHtml(notFound.permalink)));
       for (const doc of docs) {
-        const builtFile = builtHtmlFile(outDir, baseUrl, doc.permalink);
-        const html = fs.existsSync(builtFile) ? fs.readFileSync(builtFile, 'utf8') : '';
-        records.push(pageRecord(doc, html));
+        records.push(pageRecord(doc, builtHtml(doc.permalink)));
         const sourceFile = path.join(siteDir, doc.source.replace(/^@site\//, ''));
         const source = fs.readFileSync(sourceFile, 'utf8');
         const markdown = pageMarkdown(doc.title, options.transformMarkdown ? options.transformMarkdown(sourceFile, source) : source);

@@ -47,10 +47,10 @@ function textOf(html: string): string {
     .trim();
 }
 
-/** The H1–H4 headings of a built page's article, with their ids. */
+/** The H1–H4 headings of a built page's article (the not-found page, which has none: of its main), with their ids. */
 export function pageHeaders(html: string): PageHeader[] {
-  const article = /<article[\s>][\s\S]*<\/article>/.exec(html)?.[0] ?? '';
-  return [...article.matchAll(HEADING)].map(([, level, attributes, inner]) => {
+  const content = (/<article[\s>][\s\S]*<\/article>/.exec(html) ?? /<main[\s>][\s\S]*<\/main>/.exec(html))?.[0] ?? '';
+  return [...content.matchAll(HEADING)].map(([, level, attributes, inner]) => {
     const id = ID.exec(attributes!);
     return {level: Number(level), title: textOf(inner!), slug: id ? (id[1] ?? id[2]!) : ''};
   });

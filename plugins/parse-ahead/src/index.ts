@@ -1,6 +1,9 @@
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {markdownLoaderRule} from '../../shared/markdownLoaderRule';
+import {NO_OPTIONS, optionsValidator} from '../../shared/pluginOptions';
+
+const PLUGIN_NAME = 'parse-ahead';
 
 /**
  * Parses markdown pages in a worker thread while the build's thread compiles others: parsing is
@@ -9,10 +12,12 @@ import {markdownLoaderRule} from '../../shared/markdownLoaderRule';
  */
 export default function parseAheadPlugin({siteDir}: LoadContext): Plugin {
   return {
-    name: 'parse-ahead',
+    name: PLUGIN_NAME,
     configureWebpack(config) {
       if (config.mode !== 'production') return {};
       return markdownLoaderRule(siteDir, {loader: path.join(__dirname, 'parseAheadLoader.cjs')});
     },
   };
 }
+
+export const validateOptions = optionsValidator(PLUGIN_NAME, NO_OPTIONS);

@@ -1,6 +1,12 @@
 /** A channel's current page and its archive, as routes. */
 export type ReleasePagePair = {page: string; archive: string};
 
+/**
+ * The plugin's global data: the release pages that have an archive page, and each release page's
+ * channel feeds (route → channel id and feed title), which the page's head links.
+ */
+export type ReleaseNotesData = {pairs: ReleasePagePair[]; feeds: Record<string, [channel: string, title: string]>};
+
 const compact = (id: string) => id.toLowerCase().replace(/[^0-9a-z]/g, '');
 
 /**

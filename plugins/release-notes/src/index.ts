@@ -2,11 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {Joi} from '@docusaurus/utils-validation';
+import {optionsValidator} from '../../shared/pluginOptions';
 import {docRoute} from '../../html-routes/src/docRoute';
 import {CHANNELS} from './channels';
 import type {ReleaseEntry} from './parseReleaseEntry';
 import {versionRoute} from './releaseMarkdown';
-import {releaseFeeds} from './releaseFeed';
+import {feedTitle, releaseFeeds} from './releaseFeed';
+import type {ReleaseNotesData} from './archivedAnchor';
 import {today} from './readReleases';
 import {scaffoldRelease} from './scaffoldRelease';
 
@@ -17,19 +20,34 @@ export type PluginOptions = {
 };
 export type Options = Omit<PluginOptions, 'id'>;
 
+const PLUGIN_NAME = 'site-release-notes';
+
+export const validateOptions = optionsValidator<Options, PluginOptions>(PLUGIN_NAME, Joi.object({releases: Joi.object().instance(Map).required()}));
+
 // Release pages are docs (their notes come from the markdown preprocessor); this plugin adds what
 // docs cannot: a feed per channel, and old version anchors that moved to an archive page.
 export default function releaseNotesPlugin(context: LoadContext, options: PluginOptions): Plugin {
   const {baseUrl, siteConfig} = context;
   const route = (file: string) => baseUrl.replace(/\/$/, '') + docRoute(file);
   return {
-    name: 'site-release-notes',
+    name: PLUGIN_NAME,
     getClientModules() {
       return [path.join(__dirname, 'client', 'index.ts')];
     },
+    // theme/DocItem/Metadata: a release page's head links its channel's feeds.
+    getThemePath() {
+      return path.join(__dirname, 'theme');
+    },
+    getTypeScriptThemePath() {
+      return path.join(__dirname, 'theme');
+    },
     async contentLoaded({actions}) {
       const pairs = CHANNELS.flatMap((channel) => (channel.archivePage ? [{page: route(channel.page), archive: route(channel.archivePage)}] : []));
-      actions.setGlobalData({pairs});
+      const feeds: ReleaseNotesData['feeds'] = {};
+      for (const channel of CHANNELS) {
+        for (const file of [channel.page, ...(channel.archivePage ? [channel.archivePage] : [])]) feeds[route(file)] = [channel.id, feedTitle(channel)];
+      }
+      actions.setGlobalData({pairs, feeds} satisfies ReleaseNotesData);
     },
     extendCli(cli) {
       // `npm run release:new -- --channel alpha --version 4.85.2025112001-alpha`: the npm script ends

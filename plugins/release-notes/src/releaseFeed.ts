@@ -18,6 +18,9 @@ function plainText(markdown: string): string {
 /** The URL of a version on the site: its page (current or archive) and its anchor. */
 export type VersionUrl = (entry: ReleaseEntry) => string;
 
+/** The title of a channel's feeds. */
+export const feedTitle = (channel: Channel) => `${channel.title}更新日志`;
+
 /** One channel's Atom and RSS feeds: the latest versions, each with its link, date and notes as text. */
 export function releaseFeeds(channel: Channel, entries: readonly ReleaseEntry[], siteUrl: string, pageUrl: VersionUrl): {atom: string; rss: string} {
   const latest = entries.slice(0, FEED_SIZE);
@@ -25,7 +28,7 @@ export function releaseFeeds(channel: Channel, entries: readonly ReleaseEntry[],
   const feed = new Feed({
     id: home,
     link: home,
-    title: `${channel.title}更新日志`,
+    title: feedTitle(channel),
     description: `${channel.title}的最新版本与变更`,
     language: 'zh-CN',
     copyright: 'DCloud',

@@ -6,7 +6,7 @@ import {leanLayer} from '../../shared/lean';
 import progressBar from './client/progressBar';
 import {checkRedirects, type RedirectCheck} from './checkRedirects';
 import {idQueryScript} from './idQueryToHash';
-import type {Options, PluginOptions} from './options';
+import {PLUGIN_NAME, type Options, type PluginOptions} from './options';
 import {missingAnchors, pagesWithMovedAnchors, planHostRedirects, planRedirectAssets, planRedirectPages, withRedirectScript} from './planRedirectFiles';
 import {listBuiltFiles, readBuiltPage, readSiteData, writeBuiltFiles} from './readSiteData';
 
@@ -30,7 +30,7 @@ function prefixed(redirects: Record<string, string>, baseUrl: string): Record<st
 export default function siteClientPlugin(context: LoadContext, options: PluginOptions): Plugin<RedirectCheck> {
   const {siteDir, baseUrl, i18n} = context;
   return {
-    name: 'site-client',
+    name: PLUGIN_NAME,
     getClientModules() {
       return [path.join(__dirname, 'client', 'index.ts')];
     },

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import type {Options, PluginOptions} from './options';
+import {PLUGIN_NAME, type Options, type PluginOptions} from './options';
 import {siteHeadTags} from './siteHeadTags';
 import {contentSecurityPolicy, inlineScriptHashes, netlifyHeaders, nginxHeaders, securityHeaders} from './securityHeaders';
 
@@ -15,7 +15,7 @@ function htmlFiles(dir: string): string[] {
 export default function siteHeadPlugin(context: LoadContext, {id: _id, ...options}: PluginOptions): Plugin {
   const {i18n, generatedFilesDir} = context;
   return {
-    name: 'site-head',
+    name: PLUGIN_NAME,
     injectHtmlTags() {
       return {headTags: siteHeadTags(options)};
     },

@@ -1,5 +1,5 @@
 import {Joi} from '@docusaurus/utils-validation';
-import type {OptionValidationContext} from '@docusaurus/types';
+import {optionsValidator} from '../../shared/pluginOptions';
 
 export type PluginOptions = {
   id: string;
@@ -18,6 +18,6 @@ const OptionsSchema = Joi.object<PluginOptions>({
   deliveryScriptUrl: Joi.string().uri({scheme: ['https']}),
 });
 
-export function validateOptions({validate, options}: OptionValidationContext<Options | undefined, PluginOptions>): PluginOptions {
-  return validate(OptionsSchema, options);
-}
+export const PLUGIN_NAME = 'site-head';
+
+export const validateOptions = optionsValidator<Options | undefined, PluginOptions>(PLUGIN_NAME, OptionsSchema);

@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/types';
+import type {LoadContext, Plugin} from '@docusaurus/types';
 import {DEFAULT_PARSE_FRONT_MATTER, Globby, loadFreshModule} from '@docusaurus/utils';
 import {Joi} from '@docusaurus/utils-validation';
+import {optionsValidator} from '../../shared/pluginOptions';
 
 export type Options = {
   /** The site's sidebars file, as the docs plugin's `sidebarPath` names it. */
@@ -73,6 +74,4 @@ export default function writerPreviewPlugin({siteDir, siteConfig}: LoadContext, 
   };
 }
 
-export function validateOptions({validate, options}: OptionValidationContext<Options, Options>): Options {
-  return validate(Joi.object({sidebarPath: Joi.string().required(), docsDir: Joi.string().required()}), options);
-}
+export const validateOptions = optionsValidator<Options, Options>(NAME, Joi.object({sidebarPath: Joi.string().required(), docsDir: Joi.string().required()}));

@@ -1,8 +1,8 @@
 import globalData from '@generated/globalData';
 import type {ClientModule} from '@docusaurus/types';
-import {archivedAnchorTarget, type ReleasePagePair} from '../archivedAnchor';
+import {archivedAnchorTarget, type ReleaseNotesData} from '../archivedAnchor';
 
-const {pairs} = globalData['site-release-notes']!.default as {pairs: ReleasePagePair[]};
+const {pairs} = globalData['site-release-notes']!.default as ReleaseNotesData;
 
 const clientModule: ClientModule = {
   onRouteDidUpdate({location}) {

@@ -13,10 +13,10 @@ describe('validateOptions', () => {
   });
 
   it('rejects a statistics id that is not one', () => {
-    expect(() => validate({ baiduStatisticsId: 'abc' })).toThrowErrorMatchingInlineSnapshot(`""baiduStatisticsId" must be the 32 hex digits of a 百度统计 site id"`);
+    expect(() => validate({ baiduStatisticsId: 'abc' })).toThrowErrorMatchingInlineSnapshot(`"The options of plugin "site-head" in docusaurus.config.ts are wrong: "baiduStatisticsId" must be the 32 hex digits of a 百度统计 site id."`);
   });
 
   it('rejects a delivery script that is not https', () => {
-    expect(() => validate({ deliveryScriptUrl: 'http://cdn.example.com/x.js' })).toThrowErrorMatchingInlineSnapshot(`""deliveryScriptUrl" must be a valid uri with a scheme matching the https pattern"`);
+    expect(() => validate({ deliveryScriptUrl: 'http://cdn.example.com/x.js' })).toThrowErrorMatchingInlineSnapshot(`"The options of plugin "site-head" in docusaurus.config.ts are wrong: "deliveryScriptUrl" must be a valid uri with a scheme matching the https pattern."`);
   });
 });
