@@ -6,10 +6,12 @@ const siteDir = path.join(__dirname, '..', '..', '..');
 
 type PluginModule = {validateOptions?: (context: OptionValidationContext<unknown, unknown>) => unknown};
 
-/** The site's own plugins as docusaurus.config.ts configures them (with the test build's fixture docs): module path → options. */
+/** The site's own plugins as docusaurus.config.ts configures them for the test build (fixture docs, the optimization layer on): module path → options. */
 function localPlugins(): [string, Record<string, unknown> | undefined][] {
   const env = {...process.env};
   process.env.DOCS_TEST_FIXTURES = '1';
+  process.env.NODE_ENV = 'production';
+  delete process.env.DOCS_LEAN;
   try {
     let config!: Config;
     jest.isolateModules(() => {
@@ -37,7 +39,7 @@ describe('the local plugins\' options', () => {
   it('finds the site\'s plugins in docusaurus.config.ts', () => {
     expect(plugins.map(([modulePath]) => modulePath.split('/')[2])).toEqual(expect.arrayContaining([
       'lean-docs', 'html-routes', 'lean-client', 'mdx-cache', 'parse-ahead', 'code-highlight', 'diagrams',
-      'release-notes', 'local-search', 'page-outputs', 'site-client', 'site-head',
+      'release-notes', 'local-search', 'page-outputs', 'site-client', 'site-head', 'writer-preview',
     ]));
   });
 
