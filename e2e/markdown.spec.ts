@@ -129,7 +129,7 @@ test.describe('syntax and widgets', () => {
     expect(await scripts(), 'mermaid\'s code').not.toContain(MERMAID_CODE);
   });
 
-  test('draws a diagram the build left to the browser, with mermaid\'s own build copied among the assets', async ({page}) => {
+  test('draws a diagram the build left to the browser, with mermaid\'s own build copied among the assets', {tag: '@lean'}, async ({page}) => {
     const modules: string[] = [];
     page.on('response', (response) => {
       if (response.ok() && response.url().endsWith('.mjs')) modules.push(new URL(response.url()).pathname);

@@ -4,6 +4,7 @@ import {getCopyPlugin, getCurrentBundler} from '@docusaurus/bundler';
 import logger from '@docusaurus/logger';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {BundleChecks, packageDir, swapCheck} from '../../shared/bundleChecks';
+import {leanLayer} from '../../shared/lean';
 import {Joi} from '@docusaurus/utils-validation';
 import {optionsValidator} from '../../shared/pluginOptions';
 import {closeDiagramDrawers, diagramDrawer, MERMAID_SCRIPT, MERMAID_VERSION} from './drawDiagrams';
@@ -58,7 +59,9 @@ export default async function diagramsPlugin({siteDir, siteConfig}: LoadContext,
     async postBuild() {
       await closeDiagramDrawers();
     },
+    // Part of the optimization layer: with it off, theme-mermaid's import of mermaid is bundled, as stock.
     configureWebpack(_config, isServer, {currentBundler}) {
+      if (!leanLayer()) return {};
       return {
         resolve: {alias: {[`${MERMAID.request}$`]: MERMAID.replacement}},
         plugins: [
