@@ -1,4 +1,5 @@
 import {defineConfig} from '@playwright/test';
+import {SETTLE_MS, TEST_MS} from './e2e/busyMachine';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 
@@ -9,6 +10,8 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   fullyParallel: true,
   workers: 2,
+  timeout: TEST_MS,
+  expect: {timeout: SETTLE_MS},
   reporter: [['list'], ['json', {outputFile: 'test-results/playwright.json'}]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
