@@ -74,6 +74,21 @@ export function isSlowPageCode(url: URL): boolean {
 }
 
 /**
+ * Holds the page code asked for from now on (but the progress bar's, isSlowPageCode) until the
+ * function returned is called: a navigation then waits for its code as long as the test looks at
+ * it, on a fast machine or a busy one.
+ */
+export async function holdPageCode(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(isSlowPageCode, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/**
  * Scrolls to an element of an article as a reader gets there. The article's blocks take their real
  * size only as they come near the viewport (content-visibility in src/css/custom.css), so after a
  * jump the blocks around the element grow and may move it: scroll again until it stays in view.
