@@ -1,4 +1,5 @@
 import {defineConfig} from '@playwright/test';
+import {SETTLE_MS, TEST_MS} from './e2e/busyMachine';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 /** The build without the optimization layer (DOCS_LEAN=0, `npm run build:stock`), served beside the site's. */
@@ -32,6 +33,8 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   fullyParallel: true,
   workers: 2,
+  timeout: TEST_MS,
+  expect: {timeout: SETTLE_MS},
   reporter: [['list'], ['json', {outputFile: devRun ? 'test-results/playwright-dev.json' : 'test-results/playwright.json'}]],
   use: {browserName: 'chromium', launchOptions},
   projects: [

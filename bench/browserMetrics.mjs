@@ -1,33 +1,5 @@
-// What a reader's browser pays: the JavaScript of a first visit, and the time of a client-side
-// navigation. Both run in Chromium through Playwright against a plain static server.
-import zlib from 'node:zlib';
-
-/**
- * Scripts a first visit fetches (cold cache; prefetches excluded), each gzipped as a static host
- * would serve it (level 6). Returns `{files, gzipBytes, rawBytes}`.
- */
-export async function firstVisitJs(browser, url) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const scripts = [];
-  page.on('response', (response) => {
-    const request = response.request();
-    if (request.resourceType() === 'script' && response.ok()) scripts.push(response);
-  });
-  await page.goto(url, {waitUntil: 'networkidle'});
-  // Docusaurus marks <html> once React has hydrated: every script of the visit has run by then.
-  await page.waitForSelector('html[data-has-hydrated="true"]', {state: 'attached'});
-  await page.waitForLoadState('networkidle');
-  let gzipBytes = 0;
-  let rawBytes = 0;
-  for (const response of scripts) {
-    const body = await response.body();
-    rawBytes += body.length;
-    gzipBytes += zlib.gzipSync(body, {level: 6}).length;
-  }
-  await context.close();
-  return {files: scripts.length, gzipBytes, rawBytes};
-}
+// The time of a client-side navigation, in Chromium through Playwright against a plain static
+// server (the JavaScript of a first visit is measured in ./firstVisit.mjs).
 
 /**
  * Milliseconds from a client-side navigation to a page whose code is not loaded yet until its

@@ -7,7 +7,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {chromium} from '@playwright/test';
-import {firstVisitJs, median, spaNavigation} from './browserMetrics.mjs';
+import {median, spaNavigation} from './browserMetrics.mjs';
+import {addressOf, firstVisitJs, SAMPLE_PAGES} from './firstVisit.mjs';
 import {lighthouseScores} from './lighthouse.mjs';
 import {measureCommand} from './measureCommand.mjs';
 import {stockDocs} from './stockDocs.mjs';
@@ -15,23 +16,6 @@ import {stockDocs} from './stockDocs.mjs';
 const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const stockDir = path.join(siteDir, 'bench', 'stock');
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-/** Sample pages: the home page and the longest pages of each kind, by their docs file. */
-const SAMPLES = [
-  {name: 'home', file: 'README.md'},
-  {name: 'BLE API', file: 'api/system/ble.md'},
-  {name: 'request API', file: 'api/request/request.md'},
-  {name: 'map component', file: 'component/map.md'},
-  {name: 'pages.json', file: 'collocation/pages.md'},
-  {name: 'Vue 3 guide', file: 'tutorial/vue3-basics.md'},
-];
-
-/** A docs file's address: ours is `.html` (a folder's README is the folder), stock's has no extension. */
-function addressOf(file, site) {
-  const route = file.replace(/\.mdx?$/, '').replace(/(^|\/)(README|index)$/, '$1');
-  if (route === '' || route.endsWith('/')) return `/${route}`;
-  return site === 'ours' ? `/${route}.html` : `/${route}`;
-}
 
 async function serve(root, port) {
   const server = spawn(process.execPath, [path.join(siteDir, 'scripts', 'serve.mjs')], {env: {...process.env, PORT: String(port), SERVE_ROOT: root}, stdio: ['ignore', 'pipe', 'inherit']});
@@ -74,7 +58,7 @@ function printTable(results) {
     ['HTML files / docs pages built', String(ours.build.pages), String(stock.build.pages), ''],
     ['SPA navigation median (ms)', ours.spaNavigationMs.median.toFixed(0), stock.spaNavigationMs.median.toFixed(0), ratio(ours.spaNavigationMs.median, stock.spaNavigationMs.median)],
   ];
-  for (const {name} of SAMPLES) {
+  for (const {name} of SAMPLE_PAGES) {
     const a = ours.pages[name];
     const b = stock.pages[name];
     // The median run's scores; after TBT, every run's TBT.
@@ -92,7 +76,7 @@ function printTable(results) {
 console.log('[bench] checking which pages stock MDX can build');
 const stockContent = await stockDocs(path.join(siteDir, 'docs'));
 fs.writeFileSync(path.join(stockDir, 'excluded.json'), `${JSON.stringify(stockContent.excluded.map(({file}) => file), null, 2)}\n`);
-const samples = SAMPLES.map((sample) => ({...sample, excludedFromStock: stockContent.excluded.some(({file}) => file === sample.file)}));
+const samples = SAMPLE_PAGES.map((sample) => ({...sample, excludedFromStock: stockContent.excluded.some(({file}) => file === sample.file)}));
 
 // Each build runs BENCH_BUILD_RUNS times (2), the two alternating, each from a clean cache: this
 // machine's speed drifts by 10 % and more from one minute to the next, and the drift only ever

@@ -1,31 +1,28 @@
-import {test, expect, gotoHydrated, scrollIntoViewSettled} from './fixtures';
+import {TOAST_DURATION_MS} from '../src/components/Toast/toastStore';
+import {test, expect, gotoHydrated, gotoSettled, scrollIntoViewSettled} from './fixtures';
 
 test('copies a code block and says so in a toast for 3 s', async ({page, context}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  // The toast's timer runs on Playwright's clock, which the test stops and moves on itself.
+  await page.clock.install();
   await gotoHydrated(page, '/__fixtures__/widgets.html');
-  // The page times the toast itself: a timeout in the test would also count the test's own delays.
-  await page.evaluate(() => {
-    const region = document.querySelector('[role="status"]')!;
-    (window as {toastShownFor?: Promise<number>}).toastShownFor = new Promise((done) => {
-      let shownAt = 0;
-      new MutationObserver(() => {
-        const shown = region.textContent !== '';
-        if (shown && !shownAt) shownAt = performance.now();
-        if (!shown && shownAt) done(performance.now() - shownAt);
-      }).observe(region, {childList: true, subtree: true, characterData: true});
-    });
-  });
   const block = page.locator('.theme-code-block', {hasText: 'request.js'});
   await block.hover();
-  await block.getByRole('button', {name: '复制代码'}).click();
-  await expect(page.getByRole('status').getByText('复制成功')).toBeVisible();
+  const button = block.getByRole('button', {name: '复制代码'});
+  await expect(button).toBeVisible();
+  // Stopped a while ahead (the timers due meanwhile fire once): the page's clock runs on as the
+  // test reads it, and stopping it at a time already past is an error.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 10_000);
+  await button.click();
+  const toast = page.getByRole('status').getByText('复制成功');
+  await expect(toast).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
     "const task = uni.request({\n  url: 'https://example.com/api',\n  success(res) {\n    console.log(res.data)\n  },\n})",
   );
-  // 3 s from the page's timer; a loaded machine may render the end a little late, never early.
-  const shownFor = await page.evaluate(() => (window as {toastShownFor?: Promise<number>}).toastShownFor!);
-  expect(shownFor).toBeGreaterThan(2900);
-  expect(shownFor).toBeLessThan(5000);
+  await page.clock.runFor(TOAST_DURATION_MS - 100);
+  await expect(toast).toBeVisible();
+  await page.clock.runFor(200);
+  await expect(toast).toBeHidden();
 });
 
 test('says 复制失败 when the clipboard refuses', async ({page}) => {
@@ -40,7 +37,8 @@ test('says 复制失败 when the clipboard refuses', async ({page}) => {
 });
 
 test('a code block gets its buttons as it comes near, not all at load', async ({page}) => {
-  await gotoHydrated(page, '/api/system/ble.html');
+  // Settled: the buttons of the blocks near the viewport are in, and the last block's would be too.
+  await gotoSettled(page, '/api/system/ble.html');
   const last = page.locator('.theme-code-block').last();
   await expect(last.getByRole('button', {name: '复制代码'})).toHaveCount(0);
   await scrollIntoViewSettled(last);

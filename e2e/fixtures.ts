@@ -1,4 +1,5 @@
-import {test as base, expect, type Locator, type Page, type Request} from '@playwright/test';
+import {test as base, expect, type Locator, type Page} from '@playwright/test';
+import {QUIET_MS, watchNetwork} from '../bench/firstVisit.mjs';
 
 /** Console errors a spec may cause on purpose; each entry says why it is expected. */
 const IGNORED_CONSOLE_ERRORS: {pattern: RegExp; reason: string}[] = [
@@ -20,7 +21,7 @@ export const test = base.extend<{page: Page}>({
     expect(errors, 'console errors on the pages visited').toEqual([]);
   },
 });
-export {expect};
+export {expect, watchNetwork};
 
 /** Opens a page and waits until React has taken it over, so clicks go to the client router. */
 export async function gotoHydrated(page: Page, path: string) {
@@ -29,36 +30,24 @@ export async function gotoHydrated(page: Page, path: string) {
   return response;
 }
 
+/** Waits until nothing has been in flight for QUIET_MS, by what `network` has followed. */
+export async function networkQuiet(network: ReturnType<typeof watchNetwork>, what: string) {
+  await expect.poll(network.quietForMs, {message: `the network quiet on ${what}`, intervals: [100]}).toBeGreaterThanOrEqual(QUIET_MS);
+}
+
 /**
  * Opens a page, waits until React has taken it over, then until nothing has been in flight for
  * 500 ms: the code hydration asks for (React.lazy banners) and islands near the viewport are in.
- * Playwright's own `networkidle` is not enough: on a loaded machine main.js can run for over 500 ms
- * with nothing in flight, and the network counts as idle before hydration asks for anything.
+ * The end of a visit as the byte budget (bench/firstVisit.mjs) counts it.
  */
 export async function gotoSettled(page: Page, path: string) {
-  const inFlight = new Set<Request>();
-  let lastActivity = Date.now();
-  const started = (request: Request) => {
-    inFlight.add(request);
-    lastActivity = Date.now();
-  };
-  const ended = (request: Request) => {
-    inFlight.delete(request);
-    lastActivity = Date.now();
-  };
-  page.on('request', started);
-  page.on('requestfinished', ended);
-  page.on('requestfailed', ended);
+  const network = watchNetwork(page);
   try {
     const response = await gotoHydrated(page, path);
-    await expect
-      .poll(() => (inFlight.size === 0 ? Date.now() - lastActivity : 0), {message: `the network quiet on ${path}`, intervals: [100]})
-      .toBeGreaterThanOrEqual(500);
+    await networkQuiet(network, path);
     return response;
   } finally {
-    page.off('request', started);
-    page.off('requestfinished', ended);
-    page.off('requestfailed', ended);
+    network.stop();
   }
 }
 
@@ -82,6 +71,21 @@ export function isPageCode(url: URL): boolean {
  */
 export function isSlowPageCode(url: URL): boolean {
   return isPageCode(url) && !/\/assets\/js\/progress-bar\.[^/]+\.js$/.test(url.pathname);
+}
+
+/**
+ * Holds the page code asked for from now on (but the progress bar's, isSlowPageCode) until the
+ * function returned is called: a navigation then waits for its code as long as the test looks at
+ * it, on a fast machine or a busy one.
+ */
+export async function holdPageCode(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(isSlowPageCode, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
 }
 
 /**

@@ -1,22 +1,29 @@
 import type {Page} from '@playwright/test';
-import {test, expect} from './fixtures';
+import {test, expect, networkQuiet, watchNetwork} from './fixtures';
 
-/** Opens an address and reports what happened: where the page ended, whether script ran, what it shows. */
+/**
+ * Opens an address and reports what happened once the page has settled: taken over by React (or
+ * gone off the site, which the test reports) and nothing in flight for 500 ms, so that a payload's
+ * image error or redirect would have run. Where the page ended, whether script ran, what it shows.
+ */
 async function visit(page: Page, address: string) {
   let dialogs = 0;
   page.on('dialog', (dialog) => {
     dialogs += 1;
     void dialog.dismiss();
   });
-  const origin = new URL(page.context().pages()[0]?.url() || 'http://127.0.0.1').origin;
+  const origin = new URL(address).origin;
+  const network = watchNetwork(page);
   await page.goto(address).catch(() => undefined);
-  await page.waitForTimeout(1200);
+  const hydrated = page.locator('html[data-has-hydrated="true"]');
+  await expect.poll(async () => new URL(page.url()).origin !== origin || (await hydrated.count()) > 0, {message: `${address} hydrated or left the site`}).toBe(true);
+  await networkQuiet(network, address);
+  network.stop();
   return {
     dialogs,
     url: new URL(page.url()),
     pwned: await page.evaluate(() => (window as unknown as {__pwned?: unknown}).__pwned),
     text: (await page.locator('body').innerText().catch(() => '')).trim(),
-    origin,
   };
 }
 

@@ -1,17 +1,48 @@
+import type {Locator, Page} from '@playwright/test';
 import {test, expect, collectScripts, gotoHydrated, gotoSettled, scrollIntoViewSettled} from './fixtures';
 
 const PAGE = '/__fixtures__/widgets.html';
+const NAME = '相对路径的图片';
+
+/** The image a reader sees: the article's, or while zoomed medium-zoom's copy of it. */
+const image = (page: Page) => page.getByRole('img', {name: NAME});
+/** The article's image itself, hidden while zoomed. */
+const original = (page: Page) => page.locator('article').getByRole('img', {name: NAME, includeHidden: true});
+const overlay = (page: Page) => page.locator('.medium-zoom-overlay');
+
+/**
+ * Runs `action` and waits for medium-zoom to say the zoom has finished opening or closing (its
+ * `medium-zoom:opened` and `medium-zoom:closed` events, on the article's image): its animations
+ * take their time, longer on a busy machine, and clicks during them mean something else.
+ */
+async function zoomDone(page: Page, event: 'opened' | 'closed', action: () => Promise<void>): Promise<void> {
+  await original(page).evaluate((element, type) => {
+    (element as {zoomDone?: Promise<void>}).zoomDone = new Promise((resolve) => element.addEventListener(`medium-zoom:${type}`, () => resolve(), {once: true}));
+  }, event);
+  await action();
+  await original(page).evaluate((element) => (element as {zoomDone?: Promise<void>}).zoomDone);
+}
+
+const open = (page: Page) => zoomDone(page, 'opened', () => image(page).click());
+
+/**
+ * Clicks the image until it opens: after a close, clicks count again only 500 ms after the closing
+ * animation ends (plugins/site-client/src/zoomState.ts). A click either opens it at once or is ignored.
+ */
+async function clickUntilOpened(image: Locator): Promise<void> {
+  await expect(async () => {
+    await image.click();
+    expect(await image.evaluate((element) => element.classList.contains('medium-zoom-image--opened'))).toBe(true);
+  }).toPass({intervals: [100]});
+}
 
 test.describe('image zoom', () => {
   test.beforeEach(async ({page}) => {
     await gotoHydrated(page, PAGE);
-    await scrollIntoViewSettled(page.getByRole('img', {name: '相对路径的图片'}));
+    await scrollIntoViewSettled(image(page));
     // medium-zoom loads on demand after the page renders; it marks the images it has taken over.
-    await expect(page.getByRole('img', {name: '相对路径的图片'})).toHaveClass(/medium-zoom-image/);
+    await expect(image(page)).toHaveClass(/medium-zoom-image/);
   });
-
-  const image = (page: import('@playwright/test').Page) => page.getByRole('img', {name: '相对路径的图片'});
-  const overlay = (page: import('@playwright/test').Page) => page.locator('.medium-zoom-overlay');
 
   test('opens on click with the configured backdrop, and closes on Escape', async ({page}) => {
     await image(page).click();
@@ -24,8 +55,7 @@ test.describe('image zoom', () => {
   });
 
   test('scales the image to 0.9 of the viewport', async ({page}) => {
-    await image(page).click();
-    await page.waitForTimeout(600);
+    await open(page);
     const box = (await image(page).boundingBox())!;
     const viewport = page.viewportSize()!;
     const fill = Math.max(box.width / viewport.width, box.height / viewport.height);
@@ -34,58 +64,43 @@ test.describe('image zoom', () => {
   });
 
   test('closes on a click on the image, ignores clicks for 500 ms, then opens again', async ({page}) => {
-    await image(page).click();
-    await page.waitForTimeout(500);
-    await image(page).click();
-    // The click must come within 500 ms of the close finishing: the page watches for that moment
-    // and clicks at once (a polled expectation may notice the close up to a second late).
-    const reopened = await image(page).evaluate(async (element) => {
-      const closed = () => !element.classList.contains('medium-zoom-image--opened');
-      await new Promise<void>((resolve) => {
-        if (closed()) return resolve();
-        const observer = new MutationObserver(() => {
-          if (!closed()) return;
-          observer.disconnect();
-          resolve();
-        });
-        observer.observe(element, {attributeFilter: ['class']});
+    await open(page);
+    // As the close finishes, the page itself clicks the image: at once, so within the 500 ms.
+    // A click opens the zoom synchronously or not at all, so the check right after it is the answer.
+    await original(page).evaluate((element) => {
+      (element as {reopened?: Promise<boolean>}).reopened = new Promise((resolve) => {
+        const clickAtOnce = () =>
+          queueMicrotask(() => {
+            (element as HTMLElement).click();
+            resolve(document.querySelector('.medium-zoom-image--opened') !== null);
+          });
+        element.addEventListener('medium-zoom:closed', clickAtOnce, {once: true});
       });
-      (element as HTMLElement).click();
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      return !closed();
     });
-    expect(reopened).toBe(false);
-    await page.waitForTimeout(600);
     await image(page).click();
-    await expect(image(page)).toHaveClass(/medium-zoom-image--opened/);
+    expect(await original(page).evaluate((element) => (element as {reopened?: Promise<boolean>}).reopened)).toBe(false);
+    await clickUntilOpened(image(page));
   });
 
   test('closes on a click on the backdrop', async ({page}) => {
-    await image(page).click();
-    await page.waitForTimeout(500);
+    await open(page);
     await page.mouse.click(5, page.viewportSize()!.height - 5);
     await expect(image(page)).not.toHaveClass(/medium-zoom-image--opened/);
   });
 
   test('closes after scrolling more than 40 px, and on resize', async ({page}) => {
-    await image(page).click();
-    await page.waitForTimeout(500);
-    await page.mouse.wheel(0, 200);
-    await expect(image(page)).not.toHaveClass(/medium-zoom-image--opened/);
-    await page.waitForTimeout(600);
-    await image(page).click();
-    await expect(image(page)).toHaveClass(/medium-zoom-image--opened/);
+    await open(page);
+    await zoomDone(page, 'closed', () => page.mouse.wheel(0, 200));
+    await clickUntilOpened(image(page));
     await page.setViewportSize({width: 1000, height: 700});
     await expect(image(page)).not.toHaveClass(/medium-zoom-image--opened/);
   });
 
   test('a press held for 200 ms grabs the image; releasing returns to open', async ({page}) => {
-    await image(page).click();
-    await page.waitForTimeout(500);
+    await open(page);
     const box = (await image(page).boundingBox())!;
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
     await page.mouse.down();
-    await page.waitForTimeout(350);
     await expect(image(page)).toHaveClass(/site-zoom-grabbed/);
     await expect(image(page)).toHaveCSS('cursor', 'grabbing');
     await page.mouse.move(box.x + box.width / 2 + 60, box.y + box.height / 2 + 30, {steps: 4});
@@ -110,6 +125,7 @@ test.describe('image zoom', () => {
     await page.getByRole('navigation', {name: '主导航'}).getByRole('link', {name: '快速上手'}).click();
     await expect(page).toHaveURL(/quickstart\.html$/);
     const next = page.getByRole('img', {name: 'uni-app 编译流程'});
+    await expect(next).toHaveClass(/medium-zoom-image/);
     await next.click();
     await expect(next).toHaveClass(/medium-zoom-image--opened/);
     await expect(page.locator('.medium-zoom-overlay')).toHaveCount(1);

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type {Locator, Page} from '@playwright/test';
 import {MERMAID_VERSION} from '../plugins/diagrams/src/drawDiagrams';
 import {PLATFORMS} from '../plugins/markdown-syntax/src/platforms';
-import {test, expect, collectScripts, gotoHydrated, gotoSettled, isSlowPageCode, scrollIntoViewSettled} from './fixtures';
+import {test, expect, collectScripts, gotoHydrated, gotoSettled, holdPageCode, networkQuiet, scrollIntoViewSettled, watchNetwork} from './fixtures';
 
 // The fixture pages come with the test build (DOCS_TEST_FIXTURES=1), from e2e/fixtures/docs.
 const WIDGETS = '/__fixtures__/widgets.html';
@@ -109,6 +109,7 @@ test.describe('syntax and widgets', () => {
 
   test('shows mermaid diagrams drawn at build, in the colour mode of the page', async ({page}) => {
     const scripts = collectScripts(page);
+    const network = watchNetwork(page);
     // The server's HTML has the drawing: no script draws it.
     await page.route(/\.js$/, (route) => route.abort());
     await page.goto(WIDGETS);
@@ -125,7 +126,8 @@ test.describe('syntax and widgets', () => {
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     await expect(diagram).toContainText('各平台产物');
     expect(await diagram.locator('.node rect').first().evaluate((rect) => getComputedStyle(rect).fill)).not.toBe(lightFill);
-    await page.waitForLoadState('networkidle');
+    await networkQuiet(network, 'the dark diagram');
+    network.stop();
     expect(await scripts(), 'mermaid\'s code').not.toContain(MERMAID_CODE);
   });
 
@@ -196,54 +198,72 @@ test.describe('syntax and widgets', () => {
 /** A page that keeps its compiled markdown (an `.mdx` page: plugins/lean-client), with a code group, a compatibility table and a banner. */
 const COMPILED = '/__fixtures__/compiled.html';
 
+/** The fixture banners' interval (`<Banner interval="3000">` in e2e/fixtures/docs). */
+const BANNER_INTERVAL_MS = 3000;
+
 // The banner runs the same over compiled markdown and over a static article's HTML, where it is an island.
 for (const [kind, address] of [['in compiled markdown', COMPILED], ['in a static article', '/__fixtures__/banner.html']] as const) {
   test.describe(`the banner ${kind}`, () => {
     // In a static article the carousel is an island, whose code arrives after hydration.
     const gotoBanner = (page: Page) => gotoSettled(page, address);
+    /**
+     * Holds the carousel with the pointer on its first slide, the linked one: on a busy machine it
+     * may have turned before the pointer got there.
+     */
+    const holdFirstSlide = async (page: Page) => {
+      const banner = page.getByRole('region', {name: '推荐内容'});
+      await banner.hover();
+      await banner.getByRole('button', {name: '第 1 张'}).click();
+      await expect(banner.locator('[aria-roledescription="slide"]:not([inert])')).toHaveAttribute('aria-label', '1 / 3');
+      return banner;
+    };
 
     test('the banner advances by itself, pauses on hover, and follows keys and buttons', async ({page}) => {
+      // The carousel turns on the page's timers, which Playwright's clock moves on at once. Slides
+      // are counted from the one shown when the test looks: a busy machine may have turned some already.
+      await page.clock.install();
       await gotoBanner(page);
       const banner = page.getByRole('region', {name: '推荐内容'});
       const current = banner.locator('[aria-roledescription="slide"]:not([inert])');
-      await expect(current).toHaveAttribute('aria-label', '1 / 3');
-      await expect(current).toHaveAttribute('aria-label', '2 / 3', {timeout: 5000});
+      const shown = async () => Number(/^(\d) \/ 3$/.exec((await current.getAttribute('aria-label'))!)![1]);
+      const slide = (number: number) => `${((number - 1 + 3) % 3) + 1} / 3`;
+      const first = await shown();
+      await page.clock.runFor(BANNER_INTERVAL_MS);
+      await expect(current).not.toHaveAttribute('aria-label', slide(first));
+      // Held by the pointer, it stays on its slide for two intervals and more.
       await banner.hover();
-      await page.waitForTimeout(3500);
-      await expect(current).toHaveAttribute('aria-label', '2 / 3');
+      const held = await shown();
+      await page.clock.runFor(2 * BANNER_INTERVAL_MS + 500);
+      expect(await shown()).toBe(held);
       await banner.getByRole('button', {name: '下一张'}).click();
-      await expect(current).toHaveAttribute('aria-label', '3 / 3');
+      await expect(current).toHaveAttribute('aria-label', slide(held + 1));
       await banner.press('ArrowRight');
-      await expect(current).toHaveAttribute('aria-label', '1 / 3');
+      await expect(current).toHaveAttribute('aria-label', slide(held + 2));
       await banner.press('ArrowLeft');
-      await expect(current).toHaveAttribute('aria-label', '3 / 3');
+      await expect(current).toHaveAttribute('aria-label', slide(held + 1));
       await swipeLeft(page, banner);
-      await expect(current).toHaveAttribute('aria-label', '1 / 3');
+      await expect(current).toHaveAttribute('aria-label', slide(held + 2));
     });
 
     test('a click on a linked slide goes to its page, with the progress bar on a slow connection', async ({page}) => {
       await gotoBanner(page);
-      await page.route(isSlowPageCode, async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 1200));
-        await route.continue();
-      });
-      const banner = page.getByRole('region', {name: '推荐内容'});
-      await banner.hover();
+      const release = await holdPageCode(page);
+      const banner = await holdFirstSlide(page);
       await banner.getByRole('link', {name: '一套代码，多端发布'}).click();
       await expect(page.locator('#nprogress .bar')).toBeVisible();
+      release();
       await expect(page).toHaveURL(/\/__fixtures__\/hostile\.html$/);
       await expect(page.locator('.medium-zoom-overlay')).toHaveCount(0);
     });
 
     test('a swipe over a linked slide changes the slide, and neither zooms nor navigates', async ({page}) => {
       await gotoBanner(page);
-      const banner = page.getByRole('region', {name: '推荐内容'});
+      const banner = await holdFirstSlide(page);
       const current = banner.locator('[aria-roledescription="slide"]:not([inert])');
-      await banner.hover();
-      await expect(current).toHaveAttribute('aria-label', '1 / 3');
       await swipeLeft(page, banner.getByRole('link', {name: '一套代码，多端发布'}));
       await expect(current).toHaveAttribute('aria-label', '2 / 3');
-      await page.waitForTimeout(700);
+      // The click that ends the swipe comes with the mouse's release, which turned the slide: a link
+      // followed would have changed the address by now (the router pushes it at once), a zoom opened.
       expect(new URL(page.url()).pathname).toBe(address);
       await expect(page.locator('.medium-zoom-overlay')).toHaveCount(0);
     });

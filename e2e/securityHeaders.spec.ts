@@ -25,7 +25,10 @@ test('search, zoom, diagrams and the copy button work under the policy', async (
   const diagram = page.locator('.site-diagram svg').first();
   await diagram.scrollIntoViewIfNeeded();
   await expect(diagram.locator('.node rect').first()).toHaveCSS('stroke', 'rgb(147, 112, 219)');
-  await page.getByRole('img', {name: '相对路径的图片'}).click();
+  const image = page.getByRole('img', {name: '相对路径的图片'});
+  // medium-zoom loads on demand after the page renders; it marks the images it has taken over.
+  await expect(image).toHaveClass(/medium-zoom-image/);
+  await image.click();
   await expect(page.locator('.medium-zoom-overlay')).toHaveCount(1);
   await page.keyboard.press('Escape');
   await page.keyboard.press('/');
