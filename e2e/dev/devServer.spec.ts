@@ -24,6 +24,7 @@ test.beforeAll(async () => {
   test.setTimeout(STARTUP_MS + 30_000);
   site = await startDevSite(STARTUP_MS);
   test.info().annotations.push({type: 'dev server: first page served after (ms)', description: String(site.startupMs)});
+  console.log(`dev server: first page served ${(site.startupMs / 1000).toFixed(1)} s after docusaurus start`);
 });
 
 test.afterEach(async ({}, testInfo) => {
@@ -76,7 +77,9 @@ test('a saved edit shows in the open page, without a reload', async ({page}) => 
   const saved = Date.now();
   site.write('docs/quickstart.md', `${original}\n写作者刚保存的一段话。\n`);
   await expect(page.getByText('写作者刚保存的一段话。')).toBeVisible({timeout: UPDATE_MS});
-  test.info().annotations.push({type: 'from save to the updated page (ms)', description: String(Date.now() - saved)});
+  const updateMs = Date.now() - saved;
+  test.info().annotations.push({type: 'from save to the updated page (ms)', description: String(updateMs)});
+  console.log(`dev server: a saved edit showed in the open page ${(updateMs / 1000).toFixed(1)} s after the save`);
   expect(await page.evaluate(() => (window as {notReloaded?: boolean}).notReloaded)).toBe(true);
   site.write('docs/quickstart.md', original);
   await expect(page.getByText('写作者刚保存的一段话。')).toHaveCount(0, {timeout: UPDATE_MS});
