@@ -6,6 +6,8 @@ import path from 'node:path';
 const script = path.join(__dirname, '..', 'test-summary.mjs');
 const jestReport = {numPassedTests: 5, numFailedTests: 0, numRuntimeErrorTestSuites: 0, numPendingTests: 0, numTodoTests: 0, numTotalTests: 5};
 const playwrightReport = {stats: {expected: 3, flaky: 0, unexpected: 0, skipped: 1}, errors: []};
+/** The writers' preview spec's run (npm run test:dev), which writes a report of its own. */
+const devReport = {stats: {expected: 2, flaky: 0, unexpected: 0, skipped: 0}, errors: []};
 
 /** Runs the summary in a folder holding the given reports; returns its last line and exit code. */
 function summarize(reports: Record<string, unknown>): {line: string; status: number | null} {
@@ -17,20 +19,21 @@ function summarize(reports: Record<string, unknown>): {line: string; status: num
 }
 
 describe('test-summary', () => {
-  it('adds up both runners', () => {
-    expect(summarize({'jest.json': jestReport, 'playwright.json': playwrightReport})).toEqual({line: 'summary: 8 passed, 0 failed, 1 skipped', status: 0});
+  it('adds up every runner', () => {
+    expect(summarize({'jest.json': jestReport, 'playwright.json': playwrightReport, 'playwright-dev.json': devReport})).toEqual({line: 'summary: 10 passed, 0 failed, 1 skipped', status: 0});
   });
 
   it('counts a browser run that wrote no report (it crashed or never started) as failed', () => {
-    expect(summarize({'jest.json': jestReport})).toEqual({line: 'summary: 5 passed, 1 failed, 0 skipped', status: 1});
+    expect(summarize({'jest.json': jestReport, 'playwright-dev.json': devReport})).toEqual({line: 'summary: 7 passed, 1 failed, 0 skipped', status: 1});
+    expect(summarize({'jest.json': jestReport, 'playwright.json': playwrightReport})).toEqual({line: 'summary: 8 passed, 1 failed, 1 skipped', status: 1});
   });
 
   it('counts errors outside tests (a broken config) as failed', () => {
     const broken = {stats: {expected: 0, flaky: 0, unexpected: 0, skipped: 0}, errors: [{message: 'Error: Cannot find module'}]};
-    expect(summarize({'jest.json': jestReport, 'playwright.json': broken})).toEqual({line: 'summary: 5 passed, 1 failed, 0 skipped', status: 1});
+    expect(summarize({'jest.json': jestReport, 'playwright.json': broken, 'playwright-dev.json': devReport})).toEqual({line: 'summary: 7 passed, 1 failed, 0 skipped', status: 1});
   });
 
   it('counts a runner that ran no test as failed', () => {
-    expect(summarize({'jest.json': {...jestReport, numPassedTests: 0, numTotalTests: 0}, 'playwright.json': playwrightReport})).toEqual({line: 'summary: 3 passed, 1 failed, 1 skipped', status: 1});
+    expect(summarize({'jest.json': {...jestReport, numPassedTests: 0, numTotalTests: 0}, 'playwright.json': playwrightReport, 'playwright-dev.json': devReport})).toEqual({line: 'summary: 5 passed, 1 failed, 1 skipped', status: 1});
   });
 });
