@@ -100,6 +100,8 @@ export async function scrollIntoViewSettled(locator: Locator) {
     const before = await locator.boundingBox();
     await nextFrames();
     expect(await locator.boundingBox()).toEqual(before);
-    await expect(locator).toBeInViewport();
+    // Briefly: toPass retries the whole, and a long wait here (expect's own, sized for a busy
+    // machine) would only hold on to a position the growing blocks have already changed.
+    await expect(locator).toBeInViewport({timeout: 1_000});
   }).toPass();
 }
