@@ -22,7 +22,7 @@ test.describe('the English locale', () => {
     const notice = page.getByRole('note');
     await expect(notice).toContainText('has not been translated into English yet');
     await expect(notice.getByRole('link', {name: 'Open the Chinese page'})).toHaveAttribute('href', '/api/system/ble.html');
-    await expect(page.locator('[data-pagefind-body]')).toHaveAttribute('lang', 'zh-CN');
+    await expect(page.locator('[data-search-body]')).toHaveAttribute('lang', 'zh-CN');
   });
 
   test('an untranslated page links English pages, as served and once hydrated', async ({page}) => {

@@ -78,7 +78,7 @@ test('a page shows its last-updated date on a first visit and after a client nav
   const date = page.locator('time[itemprop="dateModified"]');
   await gotoHydrated(page, '/api/system/ble.html');
   await expect(date).toHaveText(/^\d{4}年\d{1,2}月\d{1,2}日$/);
-  await page.locator('[data-pagefind-body] a[href="/api/system/bluetooth.html"]').first().click();
+  await page.locator('[data-search-body] a[href="/api/system/bluetooth.html"]').first().click();
   await expect(page).toHaveURL(/bluetooth\.html$/);
   await expect(date).toHaveText(/^\d{4}年\d{1,2}月\d{1,2}日$/);
 });

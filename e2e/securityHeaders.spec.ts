@@ -5,7 +5,7 @@ import {test, expect, gotoHydrated} from './fixtures';
 test('pages and assets carry the security headers; hashed assets are cached for good', async ({request}) => {
   const page = await request.get('/api/request/request.html');
   const headers = page.headers();
-  expect(headers['content-security-policy']).toMatch(/^default-src 'self'; script-src 'self' 'wasm-unsafe-eval' 'sha256-/);
+  expect(headers['content-security-policy']).toMatch(/^default-src 'self'; script-src 'self' 'sha256-/);
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   const html = await page.text();

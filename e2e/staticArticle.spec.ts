@@ -33,20 +33,20 @@ test('a client navigation fetches the next page as HTML and data, with working c
   await gotoHydrated(page, '/api/system/ble.html');
   await page.evaluate(() => ((window as unknown as {sameDocument: boolean}).sameDocument = true));
   const fetched = page.waitForResponse((response) => response.url().endsWith('/api/system/bluetooth.doc.json'));
-  await page.locator('[data-pagefind-body] a[href="/api/system/bluetooth.html"]').first().click();
+  await page.locator('[data-search-body] a[href="/api/system/bluetooth.html"]').first().click();
   expect((await fetched).status()).toBe(200);
   await expect(page).toHaveURL(/\/api\/system\/bluetooth\.html$/);
   await expect(page.getByRole('heading', {level: 1})).toHaveText('蓝牙');
   expect(await page.evaluate(() => (window as unknown as {sameDocument?: boolean}).sameDocument)).toBe(true);
-  const code = page.locator('[data-pagefind-body] pre').first();
+  const code = page.locator('[data-search-body] pre').first();
   await code.scrollIntoViewIfNeeded();
   await code.hover();
-  await expect(page.locator('[data-pagefind-body]').getByRole('button', {name: '复制代码'}).first()).toBeVisible();
+  await expect(page.locator('[data-search-body]').getByRole('button', {name: '复制代码'}).first()).toBeVisible();
 });
 
 test('a link opened in a new tab is left to the browser', async ({page}) => {
   await gotoHydrated(page, '/api/system/ble.html');
-  const link = page.locator('[data-pagefind-body] a[href="/api/system/bluetooth.html"]').first();
+  const link = page.locator('[data-search-body] a[href="/api/system/bluetooth.html"]').first();
   const popup = page.context().waitForEvent('page');
   await link.click({modifiers: ['Control']});
   await expect((await popup).waitForURL(/bluetooth\.html$/)).resolves.toBeUndefined();

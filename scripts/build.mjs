@@ -7,9 +7,9 @@
 // bundled, and the build peaked at 3.5 GB.
 //
 // A locale's build starts as the one before finishes (its postBuild and its process's end, ~2.5 s
-// together), and the search index of a locale but the last (Pagefind, ~3 s on both cores) is built
+// together), and the search index of a locale but the last (~2 s) is built
 // here once that locale's process has ended, beside the next locale's build: ~3.5 s sooner done
-// in all. So that Pagefind reads only its own locale's pages, a later locale builds apart, into
+// in all. So that the indexer reads only its own locale's pages, a later locale builds apart, into
 // build.next.<n>/<locale>, and moves into build.next/ when every locale and index is done, with the
 // response headers it wrote: site-head writes them from the notes of every locale whose postBuild
 // has run, and the one before ran its postBuild as this one started, some 10 s earlier.
@@ -18,7 +18,9 @@ import fs from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 
-const {indexSite} = createRequire(import.meta.url)('../plugins/local-search/src/pagefind.cjs');
+// The search indexer is TypeScript, as the plugin that runs it for the last locale: loaded as
+// Docusaurus loads the site's config.
+const {indexSite} = createRequire(import.meta.url)('jiti')(import.meta.url)('../plugins/local-search/src/indexer/indexSite.ts');
 
 // DOCS_BUILD_DIR builds into another folder (npm test's build without the optimization layer).
 const out = process.env.DOCS_BUILD_DIR ?? 'build';
@@ -72,8 +74,18 @@ for (const [index, locale] of runs.entries()) {
   const last = index === runs.length - 1;
   const build = docusaurusBuild(outDirs[index], locale ? ['--locale', locale] : [], last ? {} : {SEARCH_INDEX_LATER: '1'});
   const site = path.resolve(index === 0 ? next : path.join(outDirs[index], locale));
-  // Settles with Pagefind's error, if any: a rejection left waiting for the next build would end the script.
-  build.indexed = last ? null : build.exited.then((code) => code === 0 && indexSite(process.cwd(), site).then((pages) => console.log(`[INFO] Search index: ${pages} pages of ${locale}.`), (error) => error));
+  // Settles with the indexer's error, if any: a rejection left waiting for the next build would end the script.
+  build.indexed = last
+    ? null
+    : build.exited.then((code) => {
+        if (code !== 0) return null;
+        try {
+          console.log(`[INFO] Search index: ${indexSite(process.cwd(), site)} pages of ${locale}.`);
+          return null;
+        } catch (error) {
+          return error;
+        }
+      });
   builds.push(build);
   // The next locale starts while this one finishes (its postBuild, ~1 s, and its process's end,
   // ~1.4 s). Not sooner: both write .docusaurus/ as they load, and this one reads it as it bundles.

@@ -6,11 +6,15 @@ import path from 'node:path';
 const script = path.join(__dirname, '..', 'build.mjs');
 
 /**
- * Runs scripts/build.mjs in a folder with a stand-in Docusaurus CLI that writes a build or fails, as
- * told, and a stand-in Pagefind that indexes or fails. Each notes its arguments in `runs.txt`, one
- * run a line (the CLI with `later` when it was told to leave the search index to the script).
+ * Runs scripts/build.mjs in a folder with a stand-in Docusaurus CLI that writes a one-page build or
+ * fails, as told; the script indexes that page for search itself (the real indexer), with the
+ * folder's synonym list, which `synonyms` replaces. The CLI notes its arguments in `runs.txt`, one
+ * run a line (with `later` when it was told to leave the search index to the script).
  */
-function build(dir: string, outcome: 'succeed' | 'fail', {env = {}, args = [], pagefind = 'succeed'}: {env?: Record<string, string>; args?: string[]; pagefind?: 'succeed' | 'fail'} = {}): number | null {
+/** What the last build printed. */
+let output = '';
+
+function build(dir: string, outcome: 'succeed' | 'fail', {env = {}, args = [], synonyms = '振动 震动\n'}: {env?: Record<string, string>; args?: string[]; synonyms?: string} = {}): number | null {
   const cliDir = path.join(dir, 'node_modules', '@docusaurus', 'core', 'bin');
   fs.mkdirSync(cliDir, {recursive: true});
   // The stand-in writes into the --out-dir it is given, a locale but the default into its folder
@@ -23,7 +27,7 @@ fs.appendFileSync('runs.txt', ['docusaurus', ...args, ...(process.env.SEARCH_IND
 const locale = args.find((arg, index) => args[index - 1] === '--locale') ?? args.find((arg) => arg.startsWith('--locale='))?.slice(9);
 const out = args[args.indexOf('--out-dir') + 1] + (locale && locale !== 'zh-Hans' ? '/' + locale : '');
 fs.mkdirSync(out, {recursive: true});
-fs.writeFileSync(out + '/index.html', 'new');
+fs.writeFileSync(out + '/index.html', '<div data-search-body=""><h1>new</h1></div>');
 // Told to leave the search index to the script, it says when its pages are written, as
 // plugins/local-search does, and finishes only once the next locale's build has started (or 5 s).
 if (process.env.SEARCH_INDEX_LATER) {
@@ -36,23 +40,17 @@ fs.writeFileSync(args[args.indexOf('--out-dir') + 1] + '/_headers', 'headers of 
 process.exit(${JSON.stringify(outcome)} === 'succeed' ? 0 : 1);
 `,
   );
-  const pagefindDir = path.join(dir, 'node_modules', 'pagefind', 'lib', 'runner');
-  fs.mkdirSync(pagefindDir, {recursive: true});
-  fs.writeFileSync(
-    path.join(pagefindDir, 'bin.cjs'),
-    `const fs = require('node:fs');
-const path = require('node:path');
-const site = process.argv[process.argv.indexOf('--site') + 1];
-fs.appendFileSync('runs.txt', 'pagefind ' + path.relative(process.cwd(), site) + '\\n');
-if (${JSON.stringify(pagefind)} === 'fail') { console.log('Error: no pages'); process.exit(1); }
-console.log('Indexed 1 page');
-`,
-  );
+  fs.mkdirSync(path.join(dir, 'data'), {recursive: true});
+  fs.writeFileSync(path.join(dir, 'data', 'search-synonyms.txt'), synonyms);
   const {DOCS_LOCALES: _, ...parentEnv} = process.env;
-  return spawnSync(process.execPath, [script, ...args], {cwd: dir, env: {...parentEnv, ...env}, stdio: 'pipe'}).status;
+  const result = spawnSync(process.execPath, [script, ...args], {cwd: dir, env: {...parentEnv, ...env}, encoding: 'utf8'});
+  output = result.stdout + result.stderr;
+  return result.status;
 }
 
 const runs = (dir: string) => fs.readFileSync(path.join(dir, 'runs.txt'), 'utf8').trim().split('\n');
+const NEW_PAGE = '<div data-search-body=""><h1>new</h1></div>';
+const FOLDERS = ['build', 'data', 'i18n', 'node_modules', 'runs.txt'];
 
 describe('scripts/build.mjs', () => {
   let dir: string;
@@ -67,29 +65,31 @@ describe('scripts/build.mjs', () => {
   it('leaves the previous build untouched when the build fails', () => {
     expect(build(dir, 'fail')).not.toBe(0);
     expect(fs.readFileSync(path.join(dir, 'build', 'index.html'), 'utf8')).toBe('old');
-    expect(fs.readdirSync(dir).sort()).toEqual(['build', 'i18n', 'node_modules', 'runs.txt']);
+    expect(fs.readdirSync(dir).sort()).toEqual(FOLDERS);
   });
 
   it('swaps the new build in when it succeeds', () => {
     expect(build(dir, 'succeed')).toBe(0);
-    expect(fs.readFileSync(path.join(dir, 'build', 'index.html'), 'utf8').trim()).toBe('new');
-    expect(fs.readdirSync(dir).sort()).toEqual(['build', 'i18n', 'node_modules', 'runs.txt']);
+    expect(fs.readFileSync(path.join(dir, 'build', 'index.html'), 'utf8')).toBe(NEW_PAGE);
+    expect(fs.readdirSync(dir).sort()).toEqual(FOLDERS);
   });
 
   it('builds each locale in a run of its own, the default locale first, a later one apart and started as the first finishes', () => {
     expect(build(dir, 'succeed')).toBe(0);
-    // The Chinese index is built beside the English build; the English build indexes its own pages.
-    expect(runs(dir).sort()).toEqual(['docusaurus build --out-dir build.next --locale zh-Hans later', 'docusaurus build --out-dir build.next.1 --locale en', 'pagefind build.next'].sort());
-    expect(runs(dir)[0]).toBe('docusaurus build --out-dir build.next --locale zh-Hans later');
-    expect(fs.readFileSync(path.join(dir, 'build', 'en', 'index.html'), 'utf8')).toBe('new');
+    // The Chinese index is built beside the English build, of the Chinese pages only; the English
+    // build indexes its own pages (the stand-in does not).
+    expect(runs(dir)).toEqual(['docusaurus build --out-dir build.next --locale zh-Hans later', 'docusaurus build --out-dir build.next.1 --locale en']);
+    expect(JSON.parse(fs.readFileSync(path.join(dir, 'build', 'search-index', 'index.json'), 'utf8')).pages).toEqual([['', 'new', '']]);
+    expect(fs.readFileSync(path.join(dir, 'build', 'en', 'index.html'), 'utf8')).toBe(NEW_PAGE);
     // The last locale's response headers cover every locale (plugins/site-head) and replace the first's.
     expect(fs.readFileSync(path.join(dir, 'build', '_headers'), 'utf8')).toBe('headers of the runs so far, en');
   });
 
   it('stops, as for a failed build, when a search index cannot be built', () => {
-    expect(build(dir, 'succeed', {pagefind: 'fail'})).not.toBe(0);
+    expect(build(dir, 'succeed', {synonyms: '振动\n'})).not.toBe(0);
+    expect(output).toContain('data/search-synonyms.txt:1: a synonym group needs at least two words');
     expect(fs.readFileSync(path.join(dir, 'build', 'index.html'), 'utf8')).toBe('old');
-    expect(fs.readdirSync(dir).sort()).toEqual(['build', 'i18n', 'node_modules', 'runs.txt']);
+    expect(fs.readdirSync(dir).sort()).toEqual(FOLDERS);
   });
 
   it('builds only the locales DOCS_LOCALES names', () => {

@@ -3,8 +3,11 @@
 // the build copies article and data into `<page>.doc.json` for client navigation; a first visit
 // reads both from the page itself. These are the pure parts both sides share.
 
-/** Marks the article element (its inner HTML is the page's content) and, on the data script, the page. */
-export const ARTICLE_ATTRIBUTE = 'data-pagefind-body';
+import {ARTICLE_ATTRIBUTE} from '../../local-search/src/markers';
+
+/** The article element (its inner HTML is the page's content) is the one search indexes. */
+export {ARTICLE_ATTRIBUTE};
+/** Marks, on the data script, the page. */
 export const DATA_ATTRIBUTE = 'data-doc-page';
 
 /** The export under which compiled markdown brings its stock renderer (`remarkDocItemContent.ts`). */

@@ -2,7 +2,8 @@ import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
-import type {SearchHit} from './client/pagefind';
+import {SECTIONS} from '@site/src/sections';
+import type {SearchHit} from './client/searchSite';
 import styles from './styles.module.css';
 
 export type Props = {
@@ -15,13 +16,28 @@ export type Props = {
   readonly onNavigate?: () => void;
 };
 
+/** A query that finds nothing says so and offers the areas' index pages to start from. */
+function NoHits({query}: {readonly query: string}): ReactNode {
+  return (
+    <div className={styles.status}>
+      <p>{translate({id: 'site.search.empty', message: '没有找到与“{query}”相关的页面。'}, {query})}</p>
+      <p>{translate({id: 'site.search.browse', message: '换个说法再搜，或从各栏目的首页找起：'})}</p>
+      <ul className={styles.homes}>
+        {SECTIONS.filter((section) => 'home' in section).map(({id, title}) => (
+          <li key={id}>
+            <Link to={id ? `/${id}/` : '/'}>{title}</Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 // The hit list shared by the search dialog and the results page: title, section, highlighted excerpt.
 export default function SearchResults({hits, query, failed, active, listId, onNavigate}: Props): ReactNode {
   if (failed) return <p className={styles.status}>{translate({id: 'site.search.failed', message: '搜索暂时不可用，请稍后再试。'})}</p>;
   if (hits === null) return <p className={styles.status}>{translate({id: 'site.search.loading', message: '正在搜索…'})}</p>;
-  if (query.trim() !== '' && hits.length === 0) {
-    return <p className={styles.status}>{translate({id: 'site.search.empty', message: '没有找到与“{query}”相关的页面。'}, {query})}</p>;
-  }
+  if (query.trim() !== '' && hits.length === 0) return <NoHits query={query} />;
   return (
     <ul className={styles.results} id={listId} role="listbox" aria-label={translate({id: 'site.search.results', message: '搜索结果'})}>
       {hits.map((hit, index) => (
@@ -30,7 +46,7 @@ export default function SearchResults({hits, query, failed, active, listId, onNa
           <Link to={hit.url} onClick={onNavigate} className={styles.hitLink} id={`${listId}-${index}`} role="option" aria-selected={index === active}>
             <span className={styles.hitTitle}>{hit.title}</span>
             {hit.section && <span className={styles.hitSection}>{hit.section}</span>}
-            {/* Pagefind escapes the page text and adds only <mark> around the matched words. */}
+            {/* The excerpt escapes the page text and adds only <mark> around the matched words. */}
             <span className={styles.hitExcerpt} dangerouslySetInnerHTML={{__html: hit.excerpt}} />
           </Link>
         </li>

@@ -1,17 +1,16 @@
 import path from 'node:path';
 import logger from '@docusaurus/logger';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {indexSite} from './pagefind.cjs';
+import {indexSite} from './indexer/indexSite';
 import {NO_OPTIONS, optionsValidator} from '../../shared/pluginOptions';
 
 const PLUGIN_NAME = 'site-local-search';
 
-// Offline search: after each locale's build, Pagefind indexes the article of every page (the parts
-// marked data-pagefind-body) into a split index under /pagefind/ (/en/pagefind/ for English), in
-// this plugin's postBuild or, for a locale another builds after, by scripts/build.mjs beside that
-// build (pagefind.cjs does both). The search box and the /search.html page load it only when a
-// reader searches. Chinese is segmented by Pagefind's extended binary at indexing, and in the
-// browser for queries.
+// Offline search: after each locale's build, src/indexer reads the article of every built page
+// into a split index under /search-index/ (/en/search-index/ for English), in this plugin's
+// postBuild or, for a locale another builds after, in scripts/build.mjs beside that build. The
+// search box and the /search.html page load the engine (src/engine) and the index files a query
+// needs only when a reader searches. README, Search, says why it works as it does.
 export default function localSearchPlugin(context: LoadContext): Plugin {
   return {
     name: PLUGIN_NAME,
@@ -31,10 +30,10 @@ export default function localSearchPlugin(context: LoadContext): Plugin {
         process.send?.('rendered');
         return;
       }
-      // Run beside the other plugins' postBuild (Docusaurus runs them together). Pages they rewrite
-      // meanwhile are replaced whole (site-client's writeBuiltFiles), so Pagefind reads one
-      // version or the other.
-      const pages = await indexSite(context.siteDir, outDir);
+      // Runs beside the other plugins' postBuild (Docusaurus runs them together). Pages they
+      // rewrite meanwhile are replaced whole (site-client's writeBuiltFiles), so the indexer reads
+      // one version or the other.
+      const pages = indexSite(context.siteDir, outDir);
       logger.info`Search index: code=${String(pages)} pages of ${context.i18n.currentLocale}.`;
     },
   };

@@ -15,7 +15,7 @@ export type PluginOptions = {
   /** One line about the site for llms.txt. */
   summary: string;
   /** Sections of llms.txt, in order: a page's first folder, or `''` for pages at the root. */
-  sections: {id: string; title: string}[];
+  sections: {id: string; title: string; home?: boolean}[];
   /** Applied to each page's source before it is published as markdown (e.g. the release notes). */
   transformMarkdown?: (filePath: string, content: string) => string;
 };
@@ -27,7 +27,7 @@ export const validateOptions = optionsValidator<Options, PluginOptions>(
   PLUGIN_NAME,
   Joi.object({
     summary: Joi.string().required(),
-    sections: Joi.array().items(Joi.object({id: Joi.string().allow('').required(), title: Joi.string().required()})).required(),
+    sections: Joi.array().items(Joi.object({id: Joi.string().allow('').required(), title: Joi.string().required(), home: Joi.boolean()})).required(),
     transformMarkdown: Joi.function(),
   }),
 );

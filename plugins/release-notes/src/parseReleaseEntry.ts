@@ -30,6 +30,11 @@ export function versionAnchor(version: string): string {
   return version.toLowerCase().replace(/[^0-9a-z]+/g, '-');
 }
 
+/** Whether a heading's id is a version's anchor (search tells the release log from a page's own text by it). */
+export function isVersionAnchor(id: string): boolean {
+  return /^\d+-\d+(?:-[0-9a-z]+)*$/.test(id);
+}
+
 /**
  * Reads one entry file (`file` is `releases/<channel>/<version>.md`, `text` its content) and checks
  * it: front matter `version`, `date`, `channel` matching the file's place, a version of the

@@ -21,13 +21,13 @@ export function inlineScriptHashes(html: string): string[] {
 
 /**
  * The Content-Security-Policy the whole site works under: its own scripts plus the inline ones by
- * hash, WebAssembly for search, inline styles (the theme and widgets set style attributes), and the
+ * hash, inline styles (the theme and widgets set style attributes), and the
  * origins of third-party scripts that are configured.
  */
 export function contentSecurityPolicy(hashes: readonly string[], scriptOrigins: readonly string[]): string {
   return [
     "default-src 'self'",
-    `script-src 'self' 'wasm-unsafe-eval' ${[...new Set(hashes)].sort().join(' ')}${scriptOrigins.length ? ` ${scriptOrigins.join(' ')}` : ''}`,
+    `script-src 'self' ${[...new Set(hashes)].sort().join(' ')}${scriptOrigins.length ? ` ${scriptOrigins.join(' ')}` : ''}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self' data:",

@@ -31,7 +31,7 @@ export default function Compat({api, support}: Props): ReactNode {
   const notes = platforms.filter((platform) => support[platform].note);
   return (
     // Search indexes the page text, not the platform grid.
-    <div className={styles.compat} data-pagefind-ignore="">
+    <div className={styles.compat} data-search-ignore="">
       {/* A scrolling region must be reachable by keyboard (and named) for readers who cannot swipe. */}
       <div className={styles.scroll} tabIndex={0} role="region" aria-label={translate({id: 'site.compat.caption', message: '{api} 平台兼容性', description: 'Caption of a compatibility table'}, {api})}>
         <table className={styles.table}>

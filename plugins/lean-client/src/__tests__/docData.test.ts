@@ -12,7 +12,7 @@ function page(article: string, script = serializeDocData(data)): string {
   return [
     '<!doctype html><html><body><main><article>',
     '<div class="actions"><div>复制本页</div></div>',
-    `<div data-pagefind-body="" data-pagefind-meta="section:API">${article}</div>`,
+    `<div data-search-body="" data-search-section="API">${article}</div>`,
     `<script type="application/json" data-doc-page="/api/a.html">${script}</script>`,
     '</article><div class="toc"></div></main></body></html>',
   ].join('');
@@ -37,12 +37,12 @@ it('takes the article up to the end of its own element, nested elements and all'
 });
 
 it('reads minified HTML, where attributes lose their quotes and empty values', () => {
-  const minified = `<div data-pagefind-body data-pagefind-meta=section:API><p>a</div><script type=application/x-doc-data data-doc-page=/api/a.html>${serializeDocData(data)}</script>`;
+  const minified = `<div data-search-body data-search-section=API><p>a</div><script type=application/x-doc-data data-doc-page=/api/a.html>${serializeDocData(data)}</script>`;
   expect(extractDocPage(minified)).toEqual({...JSON.parse(JSON.stringify(data)), html: '<p>a'});
 });
 
 it('finds nothing in a page that is not a doc, and says so when the article is cut short', () => {
-  expect(extractDocPage('<html><body><div data-pagefind-body="">x</div></body></html>')).toBeNull();
-  const cutShort = `<div data-pagefind-body=""><div>a</div><script type="application/json" data-doc-page="/a">{}</script>`;
+  expect(extractDocPage('<html><body><div data-search-body="">x</div></body></html>')).toBeNull();
+  const cutShort = `<div data-search-body=""><div>a</div><script type="application/json" data-doc-page="/a">{}</script>`;
   expect(() => extractDocPage(cutShort)).toThrow(/cut short/);
 });

@@ -1,6 +1,6 @@
 import {useEffect, useState} from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import {searchSite, type SearchHit} from './pagefind';
+import {searchSite, type SearchHit} from './searchSite';
 
 /** Hits for the query, searched 120 ms after the reader stops typing; `null` while the first answer is on its way. */
 export function useSearch(query: string): {hits: SearchHit[] | null; failed: boolean} {

@@ -19,7 +19,7 @@ describe('inlineScriptHashes', () => {
 describe('contentSecurityPolicy', () => {
   it('allows the site, the hashed inline scripts, WebAssembly and configured script origins', () => {
     const policy = contentSecurityPolicy(["'sha256-b'", "'sha256-a'", "'sha256-b'"], ['https://hm.baidu.com']);
-    expect(policy).toContain("script-src 'self' 'wasm-unsafe-eval' 'sha256-a' 'sha256-b' https://hm.baidu.com;");
+    expect(policy).toContain("script-src 'self' 'sha256-a' 'sha256-b' https://hm.baidu.com;");
     expect(policy).toContain("frame-ancestors 'self'");
     expect(policy).toContain("object-src 'none'");
     expect(contentSecurityPolicy([], [])).toContain("connect-src 'self';");

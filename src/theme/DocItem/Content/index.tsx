@@ -8,6 +8,7 @@ import StaticArticle from '@site/src/components/StaticArticle';
 import UntranslatedNotice from '@site/src/components/UntranslatedNotice';
 import {ARTICLE_ATTRIBUTE, DATA_ATTRIBUTE, DATA_TYPE, DOC_ITEM_CONTENT_EXPORT, serializeDocData} from '@site/plugins/lean-client/src/docData';
 import {SECTIONS, sectionOf} from '@site/src/sections';
+import {SECTION_ATTRIBUTE} from '@site/plugins/local-search/src/markers';
 
 /**
  * What a page's content module brings (Docusaurus copies a content module's exports onto its
@@ -25,7 +26,7 @@ function missingRenderer(source: string): never {
 
 // Above the content: the page's markdown actions, and on a locale's page that still shows the
 // default locale's text, a notice linking that page. The content is what search indexes
-// (data-pagefind-body), with the page's area as its section. Beside it, the page's data, which a
+// (data-search-body), with the page's area as its section. Beside it, the page's data, which a
 // first visit reads instead of fetching the page's content (plugins/lean-client/src/docData.ts).
 export default function DocItemContentWrapper(props: Props): ReactNode {
   const doc = useDoc();
@@ -38,7 +39,7 @@ export default function DocItemContentWrapper(props: Props): ReactNode {
   const untranslated = i18n.currentLocale !== i18n.defaultLocale && metadata.source.startsWith('@site/docs/');
   const body = {
     [ARTICLE_ATTRIBUTE]: '',
-    'data-pagefind-meta': `section:${section}`,
+    [SECTION_ATTRIBUTE]: section,
     lang: untranslated ? i18n.localeConfigs[i18n.defaultLocale]!.htmlLang : undefined,
   };
   const {html, [DOC_ITEM_CONTENT_EXPORT]: Content} = contentModule(props.children);

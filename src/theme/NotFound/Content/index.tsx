@@ -7,13 +7,15 @@ import type {Props} from '@theme/NotFound/Content';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import * as zhHans from '@site/docs/404.md';
 import * as en from '@site/i18n/en/docusaurus-plugin-content-docs/current/404.md';
+import NotFoundSuggestions from '@site/plugins/local-search/src/NotFoundSuggestions';
 
 /** Each locale's not-found text: the writers' 404.md of that locale's docs folder. */
 const PAGES: Record<string, typeof zhHans> = {'zh-Hans': zhHans, en};
 
 // The not-found layout's content is the writers' 404.md of the current locale (its H1 is the page title). With docs
 // at the site root, the docs plugin renders this for every unknown path, inside navbar and footer,
-// and the build writes it as /404.html for static hosts to answer unknown paths with.
+// and the build writes it as /404.html for static hosts to answer unknown paths with. Below the
+// text, search suggests pages for the words of the unknown address.
 export default function NotFoundContent({className}: Props): ReactNode {
   const {i18n} = useDocusaurusContext();
   const {default: NotFoundPage, contentTitle} = PAGES[i18n.currentLocale] ?? zhHans;
@@ -29,6 +31,7 @@ export default function NotFoundContent({className}: Props): ReactNode {
             <MDXContent>
               <NotFoundPage />
             </MDXContent>
+            <NotFoundSuggestions />
           </div>
         </div>
       </main>

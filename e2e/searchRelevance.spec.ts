@@ -1,0 +1,15 @@
+import fs from 'node:fs';
+import {test, expect} from '@playwright/test';
+import {evaluate, readQueries, report, shortfalls, type Floors} from '../plugins/local-search/eval/evaluate';
+
+// The relevance set on the tested build's index, through the engine the browser runs (files read
+// from disk): the figures stay at or above eval/floors.json, every name query opens its page
+// first, no release notes come before the reference page, every query finds something, and a
+// first query downloads no more than its budget. `npm run search:eval` prints the same report.
+test('search relevance stays at or above its floors', async () => {
+  test.setTimeout(120_000);
+  const floors = JSON.parse(fs.readFileSync('plugins/local-search/eval/floors.json', 'utf8')) as Floors;
+  const outcomes = await evaluate('build', readQueries('plugins/local-search/eval/queries.tsv', ['zh', 'en']), 'zh');
+  await test.info().attach('relevance report', {body: report(outcomes), contentType: 'text/markdown'});
+  expect(shortfalls(outcomes, floors)).toEqual([]);
+});

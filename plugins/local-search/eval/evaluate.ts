@@ -1,0 +1,149 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {gzipSync} from 'node:zlib';
+import {SearchEngine, type RankedPage} from '../src/engine/engine';
+import {INDEX_DIR} from '../src/engine/format';
+
+// The relevance set and how search does on it: P@1, P@3 and MRR per section, kind and overall,
+// with the misses, on a built site's index, through the engine the browser runs (only the files
+// are read from disk instead of fetched).
+
+export const KINDS = ['exact', 'task', 'mixed', 'synonym', 'concept', 'english', 'release'] as const;
+export type Kind = (typeof KINDS)[number];
+export type Judgement = {line: number; locale: string; query: string; expected: string[]; kind: Kind};
+
+/** Reads `locale<TAB>query<TAB>routes (space-separated)<TAB>kind` lines; `#` lines are comments. Errors name file and line. */
+export function readQueries(file: string, locales: readonly string[]): Judgement[] {
+  const seen = new Map<string, number>();
+  return fs
+    .readFileSync(file, 'utf8')
+    .split('\n')
+    .flatMap((raw, index) => {
+      const line = index + 1;
+      if (raw.trim() === '' || raw.startsWith('#')) return [];
+      const fail = (message: string): never => {
+        throw new Error(`${file}:${line}: ${message}`);
+      };
+      const [locale, query, routes, kind, ...rest] = raw.split('\t');
+      if (rest.length > 0 || kind === undefined) fail('expected 4 tab-separated columns: locale, query, expected routes, kind');
+      if (!locales.includes(locale!)) fail(`unknown locale "${locale}" (one of ${locales.join(', ')})`);
+      if (!(KINDS as readonly string[]).includes(kind!)) fail(`unknown kind "${kind}" (one of ${KINDS.join(', ')})`);
+      const expected = routes!.split(' ').filter(Boolean);
+      if (expected.length === 0 || expected.some((route) => !route.startsWith('/'))) fail('expected routes must start with /');
+      const key = `${locale}\t${query!.trim().toLowerCase()}`;
+      if (seen.has(key)) fail(`"${query}" is already on line ${seen.get(key)}`);
+      seen.set(key, line);
+      return [{line, locale: locale!, query: query!.trim(), expected, kind: kind as Kind}];
+    });
+}
+
+/** How one query did: the rank (1-based) of its first expected page among the first ten, or null. */
+export type Outcome = Judgement & {rank: number | null; top: string[]; releaseAbove: string | null; millis: number; firstBytes: number};
+
+const RELEASE_PAGE = /(^|\/)(release[^/]*|[^/]*-release|release-note-[^/]*)\.html$/;
+export const isReleasePage = (route: string): boolean => RELEASE_PAGE.test(route);
+
+/** A site's index for one locale, read from disk; counts the gzip bytes of the files a fresh engine reads. */
+function diskEngine(root: string): {engine: SearchEngine; bytes: () => number} {
+  let bytes = 0;
+  const engine = new SearchEngine(async (file) => {
+    const content = await fs.promises.readFile(path.join(root, INDEX_DIR, file));
+    bytes += gzipSync(content).length;
+    return JSON.parse(content.toString('utf8'));
+  });
+  return {engine, bytes: () => bytes};
+}
+
+/** Runs every query on the index of `buildDir` (each locale's root: `/` for the default, `/<locale>/` for others). */
+export async function evaluate(buildDir: string, judgements: Judgement[], defaultLocale: string, shown = 10): Promise<Outcome[]> {
+  const rootOf = (locale: string) => (locale === defaultLocale ? buildDir : path.join(buildDir, locale));
+  const warm = new Map<string, SearchEngine>();
+  const outcomes: Outcome[] = [];
+  for (const judgement of judgements) {
+    const root = rootOf(judgement.locale);
+    // What a reader's first query downloads: the manifest, its terms' shards, the shown hits' texts.
+    const fresh = diskEngine(root);
+    const first = await fresh.engine.search(judgement.query, shown);
+    await Promise.all(first.map((hit) => fresh.engine.pageParts(hit.page)));
+    let engine = warm.get(root);
+    if (!engine) warm.set(root, (engine = diskEngine(root).engine));
+    const started = performance.now();
+    const hits: RankedPage[] = await engine.search(judgement.query, shown);
+    const millis = performance.now() - started;
+    const top = hits.map((hit) => `/${hit.path}`);
+    const index = top.findIndex((route) => judgement.expected.includes(route));
+    const rank = index < 0 ? null : index + 1;
+    const reference = !judgement.expected.some(isReleasePage);
+    const releaseAbove = reference ? (top.slice(0, index < 0 ? top.length : index).find(isReleasePage) ?? null) : null;
+    outcomes.push({...judgement, rank, top, releaseAbove, millis, firstBytes: fresh.bytes()});
+  }
+  return outcomes;
+}
+
+export type Figures = {queries: number; p1: number; p3: number; mrr: number};
+
+export function figures(outcomes: Outcome[]): Figures {
+  const count = outcomes.length || 1;
+  return {
+    queries: outcomes.length,
+    p1: outcomes.filter((outcome) => outcome.rank === 1).length / count,
+    p3: outcomes.filter((outcome) => outcome.rank !== null && outcome.rank <= 3).length / count,
+    mrr: outcomes.reduce((sum, outcome) => sum + (outcome.rank ? 1 / outcome.rank : 0), 0) / count,
+  };
+}
+
+/** The least the relevance set must reach (eval/floors.json), and the rules no query may break. */
+export type Floors = {p1: number; p3: number; mrr: number; firstQueryKB: number};
+
+/** What falls short of the floors or breaks a rule, one line each; empty when all is well. */
+export function shortfalls(outcomes: Outcome[], floors: Floors): string[] {
+  const got = figures(outcomes);
+  const lines = (['p1', 'p3', 'mrr'] as const).filter((key) => got[key] < floors[key]).map((key) => `${key} is ${got[key].toFixed(3)}, below its floor ${floors[key]}`);
+  const described = (outcome: Outcome) => `line ${outcome.line} "${outcome.query}"`;
+  for (const outcome of outcomes) {
+    if (outcome.kind === 'exact' && outcome.rank !== 1) lines.push(`${described(outcome)} names a page, which comes at ${outcome.rank ?? '-'}, not first`);
+    if (outcome.releaseAbove) lines.push(`${described(outcome)}: the release notes ${outcome.releaseAbove} come before ${outcome.expected[0]}`);
+    if (outcome.top.length === 0) lines.push(`${described(outcome)} finds nothing`);
+    if (outcome.firstBytes > floors.firstQueryKB * 1024) lines.push(`${described(outcome)} as a first query downloads ${(outcome.firstBytes / 1024).toFixed(0)} KB gzip, over ${floors.firstQueryKB} KB`);
+  }
+  return lines;
+}
+
+/** The area of a query: its expected page's first folder (`api`, `component`, …), `en:` before English ones. */
+export function sectionOf(judgement: Judgement): string {
+  const folder = /^\/([^/]+)\//.exec(judgement.expected[0]!)?.[1] ?? 'top-level';
+  return judgement.locale === 'zh' ? folder : `${judgement.locale}:${folder}`;
+}
+
+export function groupBy<T>(items: T[], key: (item: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const item of items) groups.set(key(item), [...(groups.get(key(item)) ?? []), item]);
+  return new Map([...groups].sort(([a], [b]) => a.localeCompare(b)));
+}
+
+/** The table and the misses, as `npm run search:eval` prints them (markdown, for the README). */
+export function report(outcomes: Outcome[]): string {
+  const percent = (value: number) => `${(value * 100).toFixed(1)} %`;
+  const row = (label: string, items: Outcome[]) => {
+    const {queries, p1, p3, mrr} = figures(items);
+    return `| ${label} | ${queries} | ${percent(p1)} | ${percent(p3)} | ${mrr.toFixed(3)} |`;
+  };
+  const lines = ['| Queries | n | P@1 | P@3 | MRR |', '|---|---|---|---|---|'];
+  for (const [section, items] of groupBy(outcomes, sectionOf)) lines.push(row(`section ${section}`, items));
+  for (const [kind, items] of groupBy(outcomes, (outcome) => outcome.kind)) lines.push(row(`kind ${kind}`, items));
+  lines.push(row('**all**', outcomes));
+  const misses = outcomes.filter((outcome) => outcome.rank !== 1);
+  lines.push('', `Not first (${misses.length}):`);
+  for (const miss of misses) lines.push(`- line ${miss.line} [${miss.kind}] "${miss.query}" → ${miss.expected[0]} at ${miss.rank ?? '-'}; got ${miss.top.slice(0, 3).join(' ') || 'nothing'}`);
+  const times = outcomes.map((outcome) => outcome.millis).sort((a, b) => a - b);
+  const bytes = outcomes.map((outcome) => outcome.firstBytes).sort((a, b) => a - b);
+  lines.push(
+    '',
+    `Rules: exact query not first: ${outcomes.filter((outcome) => outcome.kind === 'exact' && outcome.rank !== 1).length}; ` +
+      `release notes above the reference page: ${outcomes.filter((outcome) => outcome.releaseAbove).length}; no results: ${outcomes.filter((outcome) => outcome.top.length === 0).length}.`,
+    `First query downloads (gzip): median ${(bytes[bytes.length >> 1]! / 1024).toFixed(0)} KB, max ${(bytes[bytes.length - 1]! / 1024).toFixed(0)} KB. ` +
+      `A query after that: median ${times[times.length >> 1]!.toFixed(1)} ms, max ${times[times.length - 1]!.toFixed(1)} ms (Node, this machine).`,
+  );
+  return lines.join('\n');
+}
+

@@ -1,0 +1,8 @@
+/** The words of an unknown address, as a query: `/api/media/takePhoto.html` → `media takePhoto`. */
+export function pathQuery(pathname: string, baseUrl: string): string {
+  const words = decodeURIComponent(pathname.startsWith(baseUrl) ? pathname.slice(baseUrl.length) : pathname)
+    .replace(/\.(html?|md)$/i, '')
+    .split(/[/_\s]+/)
+    .filter((word) => word !== '' && !/^(index|api|component|tutorial)$/i.test(word));
+  return words.join(' ');
+}

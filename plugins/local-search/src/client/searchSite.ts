@@ -1,0 +1,31 @@
+import {SearchEngine} from '../engine/engine';
+import {excerpt} from '../engine/excerpt';
+import {INDEX_DIR} from '../engine/format';
+
+/** A search hit, as the reader sees it. */
+export type SearchHit = {url: string; title: string; section: string; excerpt: string};
+
+const engines = new Map<string, SearchEngine>();
+
+/** The engine of a locale's index (`<baseUrl>search-index/`), which fetches the index files a query needs. */
+function engineFor(baseUrl: string): SearchEngine {
+  let engine = engines.get(baseUrl);
+  if (!engine) {
+    engine = new SearchEngine(async (file) => {
+      const response = await fetch(`${baseUrl}${INDEX_DIR}/${file}`);
+      if (!response.ok) throw new Error(`Search index: ${response.status} for ${file}`);
+      return response.json();
+    });
+    engines.set(baseUrl, engine);
+  }
+  return engine;
+}
+
+/** The best `limit` hits for a query, with title, section and highlighted excerpt. */
+export async function searchSite(baseUrl: string, query: string, limit = 10): Promise<SearchHit[]> {
+  if (query.trim() === '') return [];
+  const engine = engineFor(baseUrl);
+  const [pages, clauses] = await Promise.all([engine.search(query, limit), engine.clauses(query)]);
+  const parts = await Promise.all(pages.map((page) => engine.pageParts(page.page)));
+  return pages.map((page, index) => ({url: `${baseUrl}${page.path}`, title: page.title, section: page.section, excerpt: excerpt(parts[index]!, clauses)}));
+}

@@ -1,0 +1,154 @@
+import {FLAGS, LOG_ONLY, MANIFEST_FILE, NAME_PREFIX, RELEASE_PAGE, SHARD_COUNT, TITLE, TOPIC, partsFile, shardFile, shardOf, type Manifest, type Parts, type Shard} from '../engine/format';
+import {indexTokens, nameKeys} from '../engine/tokenize';
+import type {ExtractedPage} from './extractPage';
+
+/** A page to index: its path from the locale's root and what its HTML says. */
+export type IndexedPage = {path: string; page: ExtractedPage};
+
+// BM25F: how much a term counts in each field, and how much a long field dilutes it (b). The title
+// and the headings say what a page is about; the description holds the writer's keywords; the
+// address's words let English words find Chinese pages (clipboard.html); the release log is a
+// long list of changes that mentions every API in passing, so it counts least.
+const FIELDS = {
+  title: {weight: 8, b: 0.3},
+  headings: {weight: 2.5, b: 0.5},
+  description: {weight: 3, b: 0.3},
+  url: {weight: 2, b: 0.2},
+  body: {weight: 1, b: 0.7},
+  log: {weight: 0.1, b: 0.7},
+} as const;
+type Field = keyof typeof FIELDS;
+const K1 = 1.2;
+/** Parts of a page kept for excerpts: the text a reader's hit shows comes from them. */
+const PART_TEXT_LIMIT = 1200;
+const PARTS_LIMIT = 40;
+
+function fieldTexts({path, page}: IndexedPage): Record<Field, string> {
+  return {
+    title: page.title,
+    headings: page.headings.join('\n'),
+    description: page.description.replace(/,/g, ' '),
+    url: path.replace(/\.html$|\/$/g, '').replace(/[/_]/g, ' '),
+    body: page.body,
+    log: page.log,
+  };
+}
+
+// A config or source file's name in a heading (变量配置文件 theme.json).
+const FILE_NAME = /[\w$-]+\.(?:json|js|ts|vue|nvue|uvue|uts|scss|css)\b/g;
+const API_HEADING = /^(uni|plus|uniCloud)\.[\w.$]+\s*(\(.*\))?$|^[\w.$]+\s*\(.*\)$/;
+
+/** A name a whole query may be of a page; `shared` names count only where few pages have them. */
+type PageName = {key: string; strength: number; shared?: 'once' | 'few'};
+
+/**
+ * The names a whole query may be of this page, with their strength: its title, each of the
+ * title's `a / b` forms, a leading code name (`button 按钮`, `manifest.json app configuration`)
+ * and the words after it are 2, and so is the part before a colon (安心打包：…) unless another
+ * title has it (a series: uni一键发布：首次发布); an API heading is 1, and so is a file name in a
+ * heading (变量配置文件 theme.json) unless more than two pages have it (manifest.json 配置).
+ */
+function pageNames(page: ExtractedPage): PageName[] {
+  const names: PageName[] = [];
+  const add = (text: string, strength: number, shared?: PageName['shared']) => {
+    for (const key of nameKeys(text)) names.push({key, strength, shared});
+  };
+  const title = page.title.normalize('NFKC');
+  for (const form of [title, ...title.split(' / ')]) {
+    add(form, 2);
+    const lead = /^([\w.$-]+)\s+(\P{Script=Latin}.*)$/u.exec(form.trim()) ?? /^([\w$]+[.-][\w.$-]+)\s+(.+)$/.exec(form.trim());
+    if (lead) {
+      add(lead[1]!, 2);
+      add(lead[2]!, 2);
+    }
+  }
+  if (title.includes(':')) add(title.split(':')[0]!, 2, 'once');
+  for (const heading of page.headings) {
+    if (API_HEADING.test(heading.trim())) add(heading, 1);
+    for (const file of heading.match(FILE_NAME) ?? []) add(file, 1, 'few');
+  }
+  return names;
+}
+
+/** Each page's names, strongest first, without the shared ones too many pages have. */
+function namesOfPages(pages: IndexedPage[]): Map<string, Map<number, number>> {
+  const all = pages.map(({page}) => pageNames(page));
+  const holders = new Map<string, Set<number>>();
+  all.forEach((names, pageNumber) => {
+    for (const {key, shared} of names) if (shared) holders.set(`${shared}\t${key}`, (holders.get(`${shared}\t${key}`) ?? new Set()).add(pageNumber));
+  });
+  const limit = {once: 1, few: 2};
+  const result = new Map<string, Map<number, number>>();
+  all.forEach((names, pageNumber) => {
+    for (const {key, strength, shared} of names) {
+      if (shared && holders.get(`${shared}\t${key}`)!.size > limit[shared]) continue;
+      const byPage = result.get(key) ?? new Map<number, number>();
+      byPage.set(pageNumber, Math.max(byPage.get(pageNumber) ?? 0, strength));
+      result.set(key, byPage);
+    }
+  });
+  return result;
+}
+
+/** The index files of a locale's pages: relative path → content. */
+export function buildIndex(pages: IndexedPage[], synonyms: string[][]): Map<string, string> {
+  const fields = Object.keys(FIELDS) as Field[];
+  // term → page → frequency per field
+  const counts = new Map<string, Map<number, number[]>>();
+  const lengths = pages.map(() => fields.map(() => 0));
+  pages.forEach((entry, pageNumber) => {
+    const texts = fieldTexts(entry);
+    fields.forEach((field, fieldIndex) => {
+      indexTokens(texts[field], (term) => {
+        lengths[pageNumber]![fieldIndex]! += 1;
+        let byPage = counts.get(term);
+        if (!byPage) counts.set(term, (byPage = new Map()));
+        let frequencies = byPage.get(pageNumber);
+        if (!frequencies) byPage.set(pageNumber, (frequencies = fields.map(() => 0)));
+        frequencies[fieldIndex]! += 1;
+      });
+    });
+  });
+  const average = fields.map((_, fieldIndex) => Math.max(1, pages.reduce((sum, _page, pageNumber) => sum + lengths[pageNumber]![fieldIndex]!, 0) / Math.max(1, pages.length)));
+
+  const shards: Shard[] = Array.from({length: SHARD_COUNT}, () => ({}));
+  const shardFor = (term: string): Shard => shards[shardOf(term)]!;
+  for (const [term, byPage] of counts) {
+    const postings: number[] = [];
+    let previous = 0;
+    for (const pageNumber of [...byPage.keys()].sort((a, b) => a - b)) {
+      const frequencies = byPage.get(pageNumber)!;
+      let weighted = 0;
+      fields.forEach((field, fieldIndex) => {
+        const {weight, b} = FIELDS[field];
+        const norm = 1 - b + (b * lengths[pageNumber]![fieldIndex]!) / average[fieldIndex]!;
+        weighted += (weight * frequencies[fieldIndex]!) / norm;
+      });
+      const strength = Math.max(1, Math.round((255 * weighted) / (K1 + weighted)));
+      const logOnly = frequencies.every((frequency, fieldIndex) => frequency === 0 || fields[fieldIndex] === 'log');
+      const flags = (frequencies[0]! > 0 ? TITLE : 0) | (frequencies[1]! + frequencies[2]! > 0 ? TOPIC : 0) | (logOnly ? LOG_ONLY : 0);
+      postings.push(pageNumber - previous, strength * FLAGS + flags);
+      previous = pageNumber;
+    }
+    shardFor(term)[term] = postings;
+  }
+  for (const [name, byPage] of namesOfPages(pages)) {
+    const postings: number[] = [];
+    let previous = 0;
+    for (const [pageNumber, strength] of [...byPage].sort(([a], [b]) => a - b)) {
+      postings.push(pageNumber - previous, strength * FLAGS);
+      previous = pageNumber;
+    }
+    shardFor(NAME_PREFIX + name)[NAME_PREFIX + name] = postings;
+  }
+
+  const files = new Map<string, string>();
+  const manifest: Manifest = {pages: pages.map(({path, page}) => (page.log ? [path, page.title, page.section, RELEASE_PAGE] : [path, page.title, page.section])), synonyms};
+  files.set(MANIFEST_FILE, JSON.stringify(manifest));
+  shards.forEach((shard, number) => files.set(shardFile(number), JSON.stringify(shard)));
+  pages.forEach(({page}, pageNumber) => {
+    const parts: Parts = page.parts.slice(0, PARTS_LIMIT).map(([anchor, heading, text]) => [anchor, heading, text.slice(0, PART_TEXT_LIMIT)]);
+    files.set(partsFile(pageNumber), JSON.stringify(parts));
+  });
+  return files;
+}
