@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import {test, expect} from '@playwright/test';
 import {evaluate, readQueries, report, shortfalls, type Floors} from '../plugins/local-search/eval/evaluate';
+import {SearchEngine} from '../plugins/local-search/src/engine/engine';
+import {INDEX_DIR} from '../plugins/local-search/src/engine/format';
 
 // The relevance set on the tested build's index, through the engine the browser runs (files read
 // from disk): the figures stay at or above eval/floors.json, every name query opens its page
@@ -12,4 +14,16 @@ test('search relevance stays at or above its floors', async () => {
   const outcomes = await evaluate('build', readQueries('plugins/local-search/eval/queries.tsv', ['zh', 'en']), 'zh');
   await test.info().attach('relevance report', {body: report(outcomes), contentType: 'text/markdown'});
   expect(shortfalls(outcomes, floors)).toEqual([]);
+});
+
+// As a reader types a code word letter by letter, the dialog already shows its page.
+test('a code word still being typed finds its page', async () => {
+  const engine = new SearchEngine(async (file) => JSON.parse(await fs.promises.readFile(`build/${INDEX_DIR}/${file}`, 'utf8')));
+  for (const [typed, page] of [
+    ['uni.showMo', 'api/ui/prompt.html'],
+    ['getSysteminf', 'api/system/info.html'],
+    ['剪贴板 uni.setC', 'api/system/clipboard.html'],
+  ]) {
+    expect((await engine.search(typed!, 1))[0]?.path, typed).toBe(page);
+  }
 });

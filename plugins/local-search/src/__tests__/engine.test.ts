@@ -50,7 +50,18 @@ describe('queries', () => {
 
   it('lets a code name match through its parts, less strongly, and never through uni alone', () => {
     const [clause] = parseQuery('uni.getLocation', []);
-    expect(clause!.alternatives).toEqual([{terms: ['uni.getlocation'], factor: 1}, {terms: ['getlocation', 'get', 'location'], factor: 0.6}]);
+    expect(clause!.alternatives).toEqual([{terms: ['uni.getlocation'], factor: 1}, {terms: ['getlocation'], factor: 0.6}]);
+  });
+
+  it('marks the code word at the end as possibly still being typed, unless a space follows', () => {
+    expect(parseQuery('剪贴板 uni.setC', []).at(-1)!.typing).toBe('uni.setc');
+    expect(parseQuery('uni.setC ', []).at(-1)!.typing).toBeUndefined();
+    expect(parseQuery('how to', []).at(-1)!.typing).toBe('to');
+    expect(parseQuery('剪贴板', []).at(-1)!.typing).toBeUndefined();
+  });
+
+  it('tells code words from plain ones', () => {
+    expect(parseQuery('showModal scroll-view uni.request POST js', []).map((clause) => !!clause.code)).toEqual([true, true, true, false, false]);
   });
 });
 
@@ -102,5 +113,6 @@ describe('the not-found page', () => {
     expect(pathQuery('/api/media/take_photo.html', '/')).toBe('media take photo');
     expect(pathQuery('/en/component/%E5%9B%BE%E7%89%87.html', '/en/')).toBe('图片');
     expect(pathQuery('/index.html', '/')).toBe('');
+    expect(pathQuery('/%E0%A4%A.html', '/')).toBe('E0 A4 A');
   });
 });

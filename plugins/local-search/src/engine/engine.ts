@@ -1,4 +1,4 @@
-import {FLAGS, LOG_ONLY, MANIFEST_FILE, NAME_PREFIX, RELEASE_PAGE, TITLE, TOPIC, partsFile, shardFile, shardOf, type Manifest, type Parts, type Shard} from './format';
+import {FLAGS, LOG_ONLY, MANIFEST_FILE, NAME_PREFIX, RELEASE_PAGE, TITLE, TOPIC, partsFile, shardFile, shardOf, wordsFile, wordsFileOf, type Manifest, type Parts, type Shard, type Words} from './format';
 import {parseQuery, type Clause} from './query';
 import {indexTokens, nameKeys, normalize} from './tokenize';
 
@@ -16,16 +16,21 @@ export type RankedPage = {page: number; path: string; title: string; section: st
 //   pages.json 页面筛选：只运行正在调试的页面;
 // - far more when the whole query is one of its names (NAME_BONUS by strength: an API heading, its
 //   title), so a name always opens its page first;
-// - less for a release-notes page, unless the query is in its title (更新日志).
+// - less for a release-notes page, unless the query is in its title (更新日志), and for a page
+//   without a code word of the query.
 // `npm run search:eval` measured each (README, Search).
 const TITLE_BONUS = 1.5;
 const TOPIC_BONUS = 1;
 const TITLE_SHARE_BONUS = 2;
 const NAME_BONUS = [1, 8, 40] as const;
 const RELEASE_PAGE_FACTOR = 0.2;
+// A page without a code word of the query (showModal of `showModal 输入框`) rarely answers it.
+const CODE_MISSING_FACTOR = 0.3;
 // A term a page has only in its release log meets the query only weakly: a release page lists
 // nearly every word in passing.
 const LOG_ONLY_MATCH = 0.3;
+/** How many words a word still being typed may be. */
+const COMPLETIONS = 5;
 
 type Posting = Map<number, number>;
 
@@ -58,15 +63,28 @@ export class SearchEngine {
     return decode((await loading)[term]);
   }
 
-  /** The clauses of a query, with this index's synonyms. */
+  /**
+   * The clauses of a query, with this index's synonyms. A code word at its end that no page has is
+   * taken as the start of a word still being typed (uni.showMo): the most used words it begins.
+   */
   async clauses(query: string): Promise<Clause[]> {
-    return parseQuery(query, (await this.readManifest()).synonyms);
+    const clauses = parseQuery(query, (await this.readManifest()).synonyms);
+    const typing = clauses.at(-1)?.typing;
+    if (typing && typing.length >= 2 && (await this.postings(typing)).size === 0) {
+      const prefix = typing.slice(0, 2);
+      const words = ((await this.load(wordsFile(wordsFileOf(prefix)))) as Words)[prefix] ?? [];
+      const completions = words.filter((word) => word.startsWith(typing)).slice(0, COMPLETIONS);
+      if (completions.length > 0) {
+        clauses[clauses.length - 1] = {...clauses.at(-1)!, alternatives: completions.map((word) => ({terms: [word], factor: 1})), needles: completions};
+      }
+    }
+    return clauses;
   }
 
   /** The pages that best answer `query`, best first. */
   async search(query: string, limit = 10): Promise<RankedPage[]> {
     const manifest = await this.readManifest();
-    const clauses = parseQuery(query, manifest.synonyms);
+    const clauses = await this.clauses(query);
     if (clauses.length === 0) return [];
     const total = manifest.pages.length;
     const terms = [...new Set(clauses.flatMap((clause) => clause.alternatives.flatMap((alternative) => alternative.terms)))];
@@ -92,6 +110,7 @@ export class SearchEngine {
       let base = 0;
       let inTitle = 0;
       let inTopic = 0;
+      let codeMissing = false;
       clauses.forEach((clause, clauseIndex) => {
         let best = {score: 0, title: false, topic: false};
         for (const {terms: alternativeTerms, factor} of clause.alternatives) {
@@ -115,6 +134,7 @@ export class SearchEngine {
           if (score > best.score) best = {score, title, topic};
         }
         base += clause.weight * best.score;
+        if (clause.code && best.score === 0) codeMissing = true;
         if (best.title) inTitle += shareOf[clauseIndex]!;
         if (best.topic) inTopic += shareOf[clauseIndex]!;
       });
@@ -129,7 +149,8 @@ export class SearchEngine {
         (1 + (TITLE_BONUS * inTitle + TOPIC_BONUS * inTopic) / shareSum) *
         (1 + TITLE_SHARE_BONUS * titleShare) *
         NAME_BONUS[Math.min(name, 2) as 0 | 1 | 2] *
-        (kind === RELEASE_PAGE && inTitle === 0 ? RELEASE_PAGE_FACTOR : 1);
+        (kind === RELEASE_PAGE && inTitle === 0 ? RELEASE_PAGE_FACTOR : 1) *
+        (codeMissing ? CODE_MISSING_FACTOR : 1);
       ranked.push({page, path, title, section, score});
     }
     return ranked.sort((a, b) => b.score - a.score || a.page - b.page).slice(0, limit);

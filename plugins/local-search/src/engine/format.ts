@@ -8,6 +8,13 @@ export const SHARD_COUNT = 256;
 export const MANIFEST_FILE = 'index.json';
 /** A term and its pages are in `t/<shardOf(term)>.json`. */
 export const shardFile = (shard: number): string => `t/${shard}.json`;
+/** The code words (Latin terms of 3 characters or more) starting with a two-character prefix, for a word still being typed. */
+export const WORDS_FILE_COUNT = 64;
+export const wordsFileOf = (prefix: string): number => shardOf(prefix) % WORDS_FILE_COUNT;
+export const wordsFile = (number: number): string => `w/${number}.json`;
+/** A words file: each two-character prefix with its words, the most widely used first. */
+export type Words = Record<string, string[]>;
+
 /** A page's text cut at its headings, for excerpts. */
 export const partsFile = (page: number): string => `p/${page}.json`;
 

@@ -3,9 +3,11 @@ import {hanPairs, normalize, runs, wordTokens} from './tokenize';
 /**
  * One thing a query asks for. A page meets it through any of its alternatives (synonyms, or a
  * code name's parts), each a list of index terms; `weight` is its share of the query. `needles`
- * are the strings excerpts mark (of a synonym group, `wholeNeedles`, only whole words).
+ * are the strings excerpts mark (of a synonym group, `wholeNeedles`, only whole words). `typing`:
+ * the code word at the end of the query, which the reader may still be typing. `code`: a word that
+ * is code (showModal, scroll-view, globalData), which a page that answers the query has.
  */
-export type Clause = {alternatives: {terms: string[]; factor: number}[]; weight: number; needles: string[]; wholeNeedles?: boolean};
+export type Clause = {alternatives: {terms: string[]; factor: number}[]; weight: number; needles: string[]; wholeNeedles?: boolean; typing?: string; code?: boolean};
 
 // Words that carry no subject in a reader's question (怎么设置剪贴板, how to …): cut out of Han
 // runs, dropped as English words, unless they are the whole query.
@@ -22,12 +24,13 @@ function hanClauses(run: string, keepFillers: boolean): Clause[] {
 }
 
 function wordClause(word: string): Clause {
-  const [whole, ...parts] = wordTokens(word);
+  const [whole] = wordTokens(word);
   const alternatives = [{terms: [whole!], factor: 1}];
-  // uni.getLocation also finds a page that writes getLocation; scroll-view one that writes scroll view.
-  const meaningful = parts.filter((part) => part !== 'uni');
-  if (meaningful.length > 0) alternatives.push({terms: meaningful, factor: 0.6});
-  return {alternatives, weight: 1, needles: [normalize(word), ...meaningful]};
+  // uni.getLocation also finds a page that writes getLocation; scroll-view one that writes scroll
+  // view. Not camelCase pieces: show and modal of showModal are on every other page.
+  const parts = word.split(/[.-]/).map(normalize).filter((part) => part !== '' && part !== 'uni');
+  if (parts.length > 1 || (parts.length === 1 && parts[0] !== whole)) alternatives.push({terms: parts, factor: 0.6});
+  return {alternatives, weight: 1, needles: [whole!, ...parts.filter((part) => part !== whole)], code: /[.\-_$]|[a-z][A-Z]/.test(word)};
 }
 
 function termsOf(text: string): string[] {
@@ -81,5 +84,11 @@ export function parseQuery(query: string, synonyms: Synonyms): Clause[] {
       return clauses.map((clause) => ({...clause, weight: clause.weight / total}));
     });
   const clauses = clausesOf(false);
-  return clauses.length > 0 ? clauses : clausesOf(true);
+  const result = clauses.length > 0 ? clauses : clausesOf(true);
+  const last = runs(query).at(-1);
+  const lastClause = result.at(-1);
+  if (last && !last.han && lastClause && /[\p{L}\p{N}_$]$/u.test(query) && !lastClause.wholeNeedles && lastClause.needles[0] === normalize(last.text)) {
+    lastClause.typing = lastClause.alternatives[0]!.terms[0];
+  }
+  return result;
 }

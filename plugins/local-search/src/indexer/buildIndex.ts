@@ -1,4 +1,4 @@
-import {FLAGS, LOG_ONLY, MANIFEST_FILE, NAME_PREFIX, RELEASE_PAGE, SHARD_COUNT, TITLE, TOPIC, partsFile, shardFile, shardOf, type Manifest, type Parts, type Shard} from '../engine/format';
+import {FLAGS, LOG_ONLY, MANIFEST_FILE, NAME_PREFIX, RELEASE_PAGE, SHARD_COUNT, TITLE, TOPIC, WORDS_FILE_COUNT, partsFile, shardFile, shardOf, wordsFile, wordsFileOf, type Manifest, type Parts, type Shard, type Words} from '../engine/format';
 import {indexTokens, nameKeys} from '../engine/tokenize';
 import type {ExtractedPage} from './extractPage';
 
@@ -142,10 +142,19 @@ export function buildIndex(pages: IndexedPage[], synonyms: string[][]): Map<stri
     shardFor(NAME_PREFIX + name)[NAME_PREFIX + name] = postings;
   }
 
+  // Code words by their first two characters, for completing the word a reader is still typing.
+  const words = Array.from({length: WORDS_FILE_COUNT}, (): Words => ({}));
+  const codeWords = [...counts].filter(([term]) => term.length >= 3 && /^[a-z_$][\w$.-]*$/.test(term)).sort(([a, aPages], [b, bPages]) => bPages.size - aPages.size || (a < b ? -1 : 1));
+  for (const [term] of codeWords) {
+    const prefix = term.slice(0, 2);
+    (words[wordsFileOf(prefix)]![prefix] ??= []).push(term);
+  }
+
   const files = new Map<string, string>();
   const manifest: Manifest = {pages: pages.map(({path, page}) => (page.log ? [path, page.title, page.section, RELEASE_PAGE] : [path, page.title, page.section])), synonyms};
   files.set(MANIFEST_FILE, JSON.stringify(manifest));
   shards.forEach((shard, number) => files.set(shardFile(number), JSON.stringify(shard)));
+  words.forEach((file, number) => files.set(wordsFile(number), JSON.stringify(file)));
   pages.forEach(({page}, pageNumber) => {
     const parts: Parts = page.parts.slice(0, PARTS_LIMIT).map(([anchor, heading, text]) => [anchor, heading, text.slice(0, PART_TEXT_LIMIT)]);
     files.set(partsFile(pageNumber), JSON.stringify(parts));
