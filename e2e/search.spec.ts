@@ -29,6 +29,14 @@ test.describe('local search', () => {
     await expect(page).toHaveURL(/\/api\/$/);
   });
 
+  test('on the English site, a query that finds nothing offers the sections in English', async ({page}) => {
+    await gotoHydrated(page, '/en/');
+    await page.keyboard.press('/');
+    await page.getByRole('combobox').fill('qqqzzzxxv');
+    await expect(page.getByText('No pages match “qqqzzzxxv”.')).toBeVisible();
+    await expect(page.getByRole('dialog').getByRole('link', {name: 'Components'})).toHaveAttribute('href', '/en/component/');
+  });
+
   test('the not-found page suggests pages for the words of the unknown address', async ({page}) => {
     await page.goto('/api/system/clipboard-data.html');
     const suggestions = page.getByRole('navigation', {name: '你要找的可能是：'});

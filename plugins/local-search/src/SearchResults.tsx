@@ -25,7 +25,7 @@ function NoHits({query}: {readonly query: string}): ReactNode {
       <ul className={styles.homes}>
         {SECTIONS.filter((section) => 'home' in section).map(({id, title}) => (
           <li key={id}>
-            <Link to={id ? `/${id}/` : '/'}>{title}</Link>
+            <Link to={id ? `/${id}/` : '/'}>{translate({id: `site.search.section.${id || 'root'}`, message: title})}</Link>
           </li>
         ))}
       </ul>
