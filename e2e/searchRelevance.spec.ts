@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import {test, expect} from '@playwright/test';
 import {evaluate, readQueries, report, shortfalls, type Floors} from '../plugins/local-search/eval/evaluate';
 import {SearchEngine} from '../plugins/local-search/src/engine/engine';
-import {INDEX_DIR} from '../plugins/local-search/src/engine/format';
+import {INDEX_DIR, type Manifest} from '../plugins/local-search/src/engine/format';
+import {extractPage} from '../plugins/local-search/src/indexer/extractPage';
 
 // The relevance set on the tested build's index, through the engine the browser runs (files read
 // from disk): the figures stay at or above eval/floors.json, every name query opens its page
@@ -26,4 +27,19 @@ test('a code word still being typed finds its page', async () => {
   ]) {
     expect((await engine.search(typed!, 1))[0]?.path, typed).toBe(page);
   }
+});
+
+// The index is read from the built pages: every page of the inventory is in it (the not-found
+// page is not), with its title, section, headings and the text of other pages' links to it.
+test('the index holds every page of the inventory, as its built HTML shows it', async () => {
+  const manifest = JSON.parse(fs.readFileSync(`build/${INDEX_DIR}/index.json`, 'utf8')) as Manifest;
+  const indexed = new Set(manifest.pages.map(([path]) => `/${path}`));
+  const routes = fs.readFileSync('data/routes.tsv', 'utf8').trim().split('\n').slice(1).map((line) => line.split('\t')[0]!);
+  expect(routes.filter((route) => route !== '/404.html' && !indexed.has(route))).toEqual([]);
+  expect(indexed.has('/404.html')).toBe(false);
+  const clipboard = extractPage(fs.readFileSync('build/api/system/clipboard.html', 'utf8'))!;
+  expect([clipboard.title, clipboard.section]).toEqual(['剪贴板', 'API']);
+  expect(clipboard.headings).toContain('uni.setClipboardData(OBJECT)');
+  expect(clipboard.links).toContainEqual(['/api/', 'API 概述']);
+  expect(clipboard.body).not.toContain('直接链接');
 });

@@ -7,13 +7,15 @@ export type IndexedPage = {path: string; page: ExtractedPage};
 
 // BM25F: how much a term counts in each field, and how much a long field dilutes it (b). The title
 // and the headings say what a page is about; the description holds the writer's keywords; the
-// address's words let English words find Chinese pages (clipboard.html); the release log is a
-// long list of changes that mentions every API in passing, so it counts least.
+// address's words let English words find Chinese pages (clipboard.html); the anchors, the text of
+// other pages' links to it, name it in other writers' words (电量 for uni.getBatteryInfo); the
+// release log is a long list of changes that mentions every API in passing, so it counts least.
 const FIELDS = {
   title: {weight: 8, b: 0.3},
   headings: {weight: 2.5, b: 0.5},
   description: {weight: 3, b: 0.3},
   url: {weight: 2, b: 0.2},
+  anchors: {weight: 1.5, b: 0.5},
   body: {weight: 1, b: 0.7},
   log: {weight: 0.1, b: 0.7},
 } as const;
@@ -23,8 +25,24 @@ const K1 = 1.2;
 const PART_TEXT_LIMIT = 1200;
 const PARTS_LIMIT = 40;
 
-function fieldTexts({path, page}: IndexedPage): Record<Field, string> {
+/** The text of the links to each page from the others' articles, by the page's path. */
+function inboundLinks(pages: IndexedPage[]): Map<string, string[]> {
+  const paths = new Set(pages.map(({path}) => path));
+  const inbound = new Map<string, string[]>();
+  for (const {path: from, page} of pages) {
+    for (const [href, text] of page.links) {
+      // `/api/x.html`, or `/en/api/x.html` on the English site: the path from the locale's root.
+      const relative = href.slice(1);
+      const target = paths.has(relative) ? relative : relative.slice(relative.indexOf('/') + 1);
+      if (target !== from && paths.has(target) && target !== '') inbound.set(target, [...(inbound.get(target) ?? []), text]);
+    }
+  }
+  return inbound;
+}
+
+function fieldTexts({path, page}: IndexedPage, anchors: string[]): Record<Field, string> {
   return {
+    anchors: anchors.join('\n'),
     title: page.title,
     headings: page.headings.join('\n'),
     description: page.description.replace(/,/g, ' '),
@@ -96,8 +114,9 @@ export function buildIndex(pages: IndexedPage[], synonyms: string[][]): Map<stri
   // term → page → frequency per field
   const counts = new Map<string, Map<number, number[]>>();
   const lengths = pages.map(() => fields.map(() => 0));
+  const inbound = inboundLinks(pages);
   pages.forEach((entry, pageNumber) => {
-    const texts = fieldTexts(entry);
+    const texts = fieldTexts(entry, inbound.get(entry.path) ?? []);
     fields.forEach((field, fieldIndex) => {
       indexTokens(texts[field], (term) => {
         lengths[pageNumber]![fieldIndex]! += 1;
@@ -126,7 +145,8 @@ export function buildIndex(pages: IndexedPage[], synonyms: string[][]): Map<stri
       });
       const strength = Math.max(1, Math.round((255 * weighted) / (K1 + weighted)));
       const logOnly = frequencies.every((frequency, fieldIndex) => frequency === 0 || fields[fieldIndex] === 'log');
-      const flags = (frequencies[0]! > 0 ? TITLE : 0) | (frequencies[1]! + frequencies[2]! > 0 ? TOPIC : 0) | (logOnly ? LOG_ONLY : 0);
+      const has = (field: Field) => frequencies[fields.indexOf(field)]! > 0;
+      const flags = (has('title') ? TITLE : 0) | (has('headings') || has('description') ? TOPIC : 0) | (logOnly ? LOG_ONLY : 0);
       postings.push(pageNumber - previous, strength * FLAGS + flags);
       previous = pageNumber;
     }

@@ -17,6 +17,8 @@ export type ExtractedPage = {
   log: string;
   /** The article cut at its headings, for excerpts: [anchor, heading, text]. */
   parts: [string, string, string][];
+  /** The article's links to pages of the site: [address without #anchor, link text]. */
+  links: [string, string][];
 };
 
 const HEADING = /^h[1-6]$/;
@@ -30,7 +32,8 @@ const BLOCK = new Set(['p', 'div', 'li', 'tr', 'td', 'th', 'pre', 'br', 'table',
  * (its id is a version anchor) to the next heading of that level that is not one.
  */
 export function extractPage(html: string): ExtractedPage | null {
-  const page: ExtractedPage = {title: '', section: '', description: '', headings: [], body: '', log: '', parts: []};
+  const page: ExtractedPage = {title: '', section: '', description: '', headings: [], body: '', log: '', parts: [], links: []};
+  let link: [string, string] | null = null;
   let found = false;
   // Depth of the open elements that hold the article / an ignored part / a skipped element.
   let depth = 0;
@@ -42,6 +45,7 @@ export function extractPage(html: string): ExtractedPage | null {
   const voidTags = new Set(['br', 'hr', 'img', 'input', 'meta', 'link', 'source', 'wbr', 'col', 'area', 'base', 'embed', 'param', 'track']);
 
   const addText = (text: string) => {
+    if (link) link[1] += text;
     if (heading) heading.text += text;
     else if (inLog) page.log += text;
     else page.body += text;
@@ -68,6 +72,7 @@ export function extractPage(html: string): ExtractedPage | null {
           skipDepth = depth;
           return;
         }
+        if (name === 'a' && attributes.href?.startsWith('/')) link = [attributes.href.replace(/[#?].*$/, ''), ''];
         if (HEADING.test(name)) {
           const level = Number(name.slice(1));
           const id = attributes.id ?? '';
@@ -84,7 +89,11 @@ export function extractPage(html: string): ExtractedPage | null {
         if (voidTags.has(name)) return;
         if (depth === skipDepth) skipDepth = -1;
         else if (depth === articleDepth) articleDepth = -1;
-        else if (articleDepth >= 0 && skipDepth < 0 && heading && HEADING.test(name)) {
+        else if (name === 'a' && link) {
+          const text = link[1].replace(/\s+/g, ' ').trim();
+          if (text) page.links.push([link[0], text]);
+          link = null;
+        } else if (articleDepth >= 0 && skipDepth < 0 && heading && HEADING.test(name)) {
           const text = heading.text.replace(/\s+/g, ' ').trim();
           if (heading.level === 1) page.title ||= text;
           else if (inLog) page.log += `\n${text}\n`;
