@@ -62,6 +62,7 @@ describe('queries', () => {
 
   it('tells code words from plain ones', () => {
     expect(parseQuery('showModal scroll-view uni.request POST js', []).map((clause) => !!clause.code)).toEqual([true, true, true, false, false]);
+    expect(parseQuery('uni-app x', [['uniapp', 'uni-app']]).map((clause) => !!clause.code)).toEqual([true, false]);
   });
 });
 

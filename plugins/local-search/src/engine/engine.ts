@@ -105,6 +105,13 @@ export class SearchEngine {
     // is: 电量 says more of 获取手机电量 than 获取.
     const shareOf = clauses.map((clause) => clause.weight * Math.max(...clause.alternatives.flatMap((alternative) => alternative.terms.map(idf))));
     const shareSum = shareOf.reduce((sum, share) => sum + share, 0) || 1;
+    // A synonym group's words count as rare as its most common one: 剪切板 is rarer than 剪贴板,
+    // uniapp than uni-app, but a page with the rarer word is no better an answer.
+    const rarityOf = clauses.map((clause) => {
+      if (!clause.wholeNeedles) return idf;
+      const cap = Math.min(...clause.alternatives.map((alternative) => Math.max(...alternative.terms.map(idf))));
+      return (term: string) => Math.min(idf(term), cap);
+    });
     const ranked: RankedPage[] = [];
     for (const page of candidates) {
       let base = 0;
@@ -112,6 +119,7 @@ export class SearchEngine {
       let inTopic = 0;
       let codeMissing = false;
       clauses.forEach((clause, clauseIndex) => {
+        const rarity = rarityOf[clauseIndex]!;
         let best = {score: 0, title: false, topic: false};
         for (const {terms: alternativeTerms, factor} of clause.alternatives) {
           let score = 0;
@@ -125,7 +133,7 @@ export class SearchEngine {
               continue;
             }
             matched += value & LOG_ONLY ? LOG_ONLY_MATCH : 1;
-            score += (idf(term) * Math.floor(value / FLAGS)) / 255;
+            score += (rarity(term) * Math.floor(value / FLAGS)) / 255;
             title &&= (value & TITLE) !== 0;
             topic &&= (value & (TITLE | TOPIC)) !== 0;
           }

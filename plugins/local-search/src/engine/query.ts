@@ -30,15 +30,19 @@ function wordClause(word: string): Clause {
   // view. Not camelCase pieces: show and modal of showModal are on every other page.
   const parts = word.split(/[.-]/).map(normalize).filter((part) => part !== '' && part !== 'uni');
   if (parts.length > 1 || (parts.length === 1 && parts[0] !== whole)) alternatives.push({terms: parts, factor: 0.6});
-  return {alternatives, weight: 1, needles: [whole!, ...parts.filter((part) => part !== whole)], code: /[.\-_$]|[a-z][A-Z]/.test(word)};
+  return {alternatives, weight: 1, needles: [whole!, ...parts.filter((part) => part !== whole)], code: isCode(word)};
 }
 
 function termsOf(text: string): string[] {
   return runs(text).flatMap((run) => (run.han ? hanPairs(run.text) : wordTokens(run.text).slice(0, 1)));
 }
 
-function synonymClause(word: string, group: readonly string[]): Clause {
-  return {alternatives: group.map((other) => ({terms: termsOf(other), factor: 1})), weight: Math.max(1, termsOf(word).length), needles: [...group], wholeNeedles: true};
+const isCode = (word: string) => /[.\-_$]|[a-z][A-Z]/.test(word);
+
+/** A synonym as the query has it (`typed`, its case kept) and its group. */
+function synonymClause(typed: string, group: readonly string[]): Clause {
+  const word = normalize(typed);
+  return {alternatives: group.map((other) => ({terms: termsOf(other), factor: 1})), weight: Math.max(1, termsOf(word).length), needles: [...group], wholeNeedles: true, code: isCode(typed)};
 }
 
 /** A Han run cut at the synonyms in it (the longest first): synonyms and the plain pieces between. */
@@ -74,7 +78,7 @@ export function parseQuery(query: string, synonyms: Synonyms): Clause[] {
     runs(query).flatMap((run): Clause[] => {
       const text = normalize(run.text);
       if (!run.han) {
-        if (groupOf.has(text)) return [synonymClause(text, groupOf.get(text)!)];
+        if (groupOf.has(text)) return [synonymClause(run.text, groupOf.get(text)!)];
         return !keepFillers && ENGLISH_FILLERS.has(text) ? [] : [wordClause(run.text)];
       }
       // A Han run counts as much as a code word, however many pairs it has: in `showModal 输入框`
