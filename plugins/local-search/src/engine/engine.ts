@@ -1,4 +1,4 @@
-import {FLAGS, LOG_ONLY, MANIFEST_FILE, NAME_PREFIX, RELEASE_PAGE, TITLE, TOPIC, partsFile, shardFile, shardOf, wordsFile, wordsFileOf, type Manifest, type Parts, type Shard, type Words} from './format';
+import {FLAGS, LOG_ONLY, decodePostings, MANIFEST_FILE, NAME_PREFIX, RELEASE_PAGE, TITLE, TOPIC, partsFile, shardFile, shardOf, wordsFile, wordsFileOf, type Manifest, type Parts, type Shard, type Words} from './format';
 import {parseQuery, type Clause} from './query';
 import {indexTokens, nameKeys, normalize} from './tokenize';
 
@@ -32,18 +32,6 @@ const LOG_ONLY_MATCH = 0.3;
 /** How many words a word still being typed may be. */
 const COMPLETIONS = 5;
 
-type Posting = Map<number, number>;
-
-function decode(list: number[] | undefined): Posting {
-  const postings: Posting = new Map();
-  if (!list) return postings;
-  for (let index = 0, page = 0; index < list.length; index += 2) {
-    page += list[index]!;
-    postings.set(page, list[index + 1]!);
-  }
-  return postings;
-}
-
 export class SearchEngine {
   private manifest: Promise<Manifest> | null = null;
   private readonly shards = new Map<number, Promise<Shard>>();
@@ -56,11 +44,11 @@ export class SearchEngine {
     return this.manifest;
   }
 
-  private async postings(term: string): Promise<Posting> {
+  private async postings(term: string): Promise<Map<number, number>> {
     const shard = shardOf(term);
     let loading = this.shards.get(shard);
     if (!loading) this.shards.set(shard, (loading = this.load(shardFile(shard)) as Promise<Shard>));
-    return decode((await loading)[term]);
+    return decodePostings((await loading)[term]);
   }
 
   /**

@@ -48,6 +48,28 @@ export const NAME_PREFIX = '=';
 /** A page's parts for excerpts: `[anchor, heading, text]`, the first without a heading. */
 export type Parts = [string, string, string][];
 
+/** A term's pages and values as a shard holds them: sorted by page, each page as the difference from the one before. */
+export function encodePostings(entries: Iterable<[page: number, value: number]>): number[] {
+  const list: number[] = [];
+  let previous = 0;
+  for (const [page, value] of [...entries].sort(([a], [b]) => a - b)) {
+    list.push(page - previous, value);
+    previous = page;
+  }
+  return list;
+}
+
+/** A shard's list for a term as page → value (empty for a term no page has). */
+export function decodePostings(list: number[] | undefined): Map<number, number> {
+  const postings = new Map<number, number>();
+  if (!list) return postings;
+  for (let index = 0, page = 0; index < list.length; index += 2) {
+    page += list[index]!;
+    postings.set(page, list[index + 1]!);
+  }
+  return postings;
+}
+
 /** The shard of a term: FNV-1a over its UTF-16 code units. */
 export function shardOf(term: string): number {
   let hash = 0x811c9dc5;

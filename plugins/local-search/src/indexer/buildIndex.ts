@@ -1,4 +1,4 @@
-import {FLAGS, LOG_ONLY, MANIFEST_FILE, NAME_PREFIX, RELEASE_PAGE, SHARD_COUNT, TITLE, TOPIC, WORDS_FILE_COUNT, partsFile, shardFile, shardOf, wordsFile, wordsFileOf, type Manifest, type Parts, type Shard, type Words} from '../engine/format';
+import {FLAGS, LOG_ONLY, encodePostings, MANIFEST_FILE, NAME_PREFIX, RELEASE_PAGE, SHARD_COUNT, TITLE, TOPIC, WORDS_FILE_COUNT, partsFile, shardFile, shardOf, wordsFile, wordsFileOf, type Manifest, type Parts, type Shard, type Words} from '../engine/format';
 import {indexTokens, nameKeys} from '../engine/tokenize';
 import type {ExtractedPage} from './extractPage';
 
@@ -133,10 +133,7 @@ export function buildIndex(pages: IndexedPage[], synonyms: string[][]): Map<stri
   const shards: Shard[] = Array.from({length: SHARD_COUNT}, () => ({}));
   const shardFor = (term: string): Shard => shards[shardOf(term)]!;
   for (const [term, byPage] of counts) {
-    const postings: number[] = [];
-    let previous = 0;
-    for (const pageNumber of [...byPage.keys()].sort((a, b) => a - b)) {
-      const frequencies = byPage.get(pageNumber)!;
+    const values = [...byPage].map(([pageNumber, frequencies]): [number, number] => {
       let weighted = 0;
       fields.forEach((field, fieldIndex) => {
         const {weight, b} = FIELDS[field];
@@ -147,19 +144,12 @@ export function buildIndex(pages: IndexedPage[], synonyms: string[][]): Map<stri
       const logOnly = frequencies.every((frequency, fieldIndex) => frequency === 0 || fields[fieldIndex] === 'log');
       const has = (field: Field) => frequencies[fields.indexOf(field)]! > 0;
       const flags = (has('title') ? TITLE : 0) | (has('headings') || has('description') ? TOPIC : 0) | (logOnly ? LOG_ONLY : 0);
-      postings.push(pageNumber - previous, strength * FLAGS + flags);
-      previous = pageNumber;
-    }
-    shardFor(term)[term] = postings;
+      return [pageNumber, strength * FLAGS + flags];
+    });
+    shardFor(term)[term] = encodePostings(values);
   }
   for (const [name, byPage] of namesOfPages(pages)) {
-    const postings: number[] = [];
-    let previous = 0;
-    for (const [pageNumber, strength] of [...byPage].sort(([a], [b]) => a - b)) {
-      postings.push(pageNumber - previous, strength * FLAGS);
-      previous = pageNumber;
-    }
-    shardFor(NAME_PREFIX + name)[NAME_PREFIX + name] = postings;
+    shardFor(NAME_PREFIX + name)[NAME_PREFIX + name] = encodePostings([...byPage].map(([pageNumber, strength]) => [pageNumber, strength * FLAGS]));
   }
 
   // Code words by their first two characters, for completing the word a reader is still typing.
