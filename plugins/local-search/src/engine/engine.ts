@@ -33,34 +33,42 @@ const LOG_ONLY_MATCH = 0.3;
 const COMPLETIONS = 5;
 
 export class SearchEngine {
-  private manifest: Promise<Manifest> | null = null;
-  private readonly shards = new Map<number, Promise<Shard>>();
-  private readonly parts = new Map<number, Promise<Parts>>();
+  /** Each index file read so far (manifest, shards, word lists, page parts), read once. */
+  private readonly files = new Map<string, Promise<unknown>>();
+  /** The last query's clauses: searchSite asks for them beside the search that made them. */
+  private last: {query: string; clauses: Promise<Clause[]>} | null = null;
 
   constructor(private readonly load: Loader) {}
 
+  private file<T>(name: string): Promise<T> {
+    let loading = this.files.get(name);
+    if (!loading) this.files.set(name, (loading = this.load(name)));
+    return loading as Promise<T>;
+  }
+
   private readManifest(): Promise<Manifest> {
-    this.manifest ??= this.load(MANIFEST_FILE) as Promise<Manifest>;
-    return this.manifest;
+    return this.file<Manifest>(MANIFEST_FILE);
   }
 
   private async postings(term: string): Promise<Map<number, number>> {
-    const shard = shardOf(term);
-    let loading = this.shards.get(shard);
-    if (!loading) this.shards.set(shard, (loading = this.load(shardFile(shard)) as Promise<Shard>));
-    return decodePostings((await loading)[term]);
+    return decodePostings((await this.file<Shard>(shardFile(shardOf(term))))[term]);
   }
 
   /**
    * The clauses of a query, with this index's synonyms. A code word at its end that no page has is
    * taken as the start of a word still being typed (uni.showMo): the most used words it begins.
    */
-  async clauses(query: string): Promise<Clause[]> {
+  clauses(query: string): Promise<Clause[]> {
+    if (this.last?.query !== query) this.last = {query, clauses: this.readClauses(query)};
+    return this.last.clauses;
+  }
+
+  private async readClauses(query: string): Promise<Clause[]> {
     const clauses = parseQuery(query, (await this.readManifest()).synonyms);
     const typing = clauses.at(-1)?.typing;
     if (typing && typing.length >= 2 && (await this.postings(typing)).size === 0) {
       const prefix = typing.slice(0, 2);
-      const words = ((await this.load(wordsFile(wordsFileOf(prefix)))) as Words)[prefix] ?? [];
+      const words = (await this.file<Words>(wordsFile(wordsFileOf(prefix))))[prefix] ?? [];
       const completions = words.filter((word) => word.startsWith(typing)).slice(0, COMPLETIONS);
       if (completions.length > 0) {
         clauses[clauses.length - 1] = {...clauses.at(-1)!, alternatives: completions.map((word) => ({terms: [word], factor: 1})), needles: completions};
@@ -154,8 +162,6 @@ export class SearchEngine {
 
   /** A page's text cut at its headings. */
   pageParts(page: number): Promise<Parts> {
-    let loading = this.parts.get(page);
-    if (!loading) this.parts.set(page, (loading = this.load(partsFile(page)) as Promise<Parts>));
-    return loading;
+    return this.file<Parts>(partsFile(page));
   }
 }
