@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import {test, expect} from '@playwright/test';
-import {evaluate, readQueries, report, shortfalls, type Floors} from '../plugins/local-search/eval/evaluate';
-import {SearchEngine} from '../plugins/local-search/src/engine/engine';
+import {diskEngine, evaluate, readQueries, report, shortfalls, type Floors} from '../plugins/local-search/eval/evaluate';
 import {INDEX_DIR, type Manifest} from '../plugins/local-search/src/engine/format';
 import {extractPage} from '../plugins/local-search/src/indexer/extractPage';
 
@@ -19,7 +18,7 @@ test('search relevance stays at or above its floors', async () => {
 
 // As a reader types a code word letter by letter, the dialog already shows its page.
 test('a code word still being typed finds its page', async () => {
-  const engine = new SearchEngine(async (file) => JSON.parse(await fs.promises.readFile(`build/${INDEX_DIR}/${file}`, 'utf8')));
+  const {engine} = diskEngine('build');
   for (const [typed, page] of [
     ['uni.showMo', 'api/ui/prompt.html'],
     ['getSysteminf', 'api/system/info.html'],

@@ -44,7 +44,7 @@ const RELEASE_PAGE = /(^|\/)(release[^/]*|[^/]*-release|release-note-[^/]*)\.htm
 export const isReleasePage = (route: string): boolean => RELEASE_PAGE.test(route);
 
 /** A site's index for one locale, read from disk; counts the gzip bytes of the files a fresh engine reads. */
-function diskEngine(root: string): {engine: SearchEngine; bytes: () => number} {
+export function diskEngine(root: string): {engine: SearchEngine; bytes: () => number} {
   let bytes = 0;
   const engine = new SearchEngine(async (file) => {
     const content = await fs.promises.readFile(path.join(root, INDEX_DIR, file));

@@ -24,6 +24,8 @@ export type ExtractedPage = {
 const HEADING = /^h[1-6]$/;
 // Elements whose text readers do not read as the page's (also: a heading's # link, text for screen readers only).
 const SKIPPED = new Set(['button', 'script', 'style', 'svg', 'template']);
+// Elements without a closing tag: they open no level of nesting.
+const VOID = new Set(['br', 'hr', 'img', 'input', 'meta', 'link', 'source', 'wbr', 'col', 'area', 'base', 'embed', 'param', 'track']);
 const BLOCK = new Set(['p', 'div', 'li', 'tr', 'td', 'th', 'pre', 'br', 'table', 'ul', 'ol', 'blockquote', 'section', 'header', 'dt', 'dd', 'details', 'summary', 'figure', 'figcaption']);
 
 /**
@@ -42,7 +44,6 @@ export function extractPage(html: string): ExtractedPage | null {
   let heading: {level: number; id: string; text: string} | null = null;
   let inLog = false;
   let part: [string, string, string] = ['', '', ''];
-  const voidTags = new Set(['br', 'hr', 'img', 'input', 'meta', 'link', 'source', 'wbr', 'col', 'area', 'base', 'embed', 'param', 'track']);
 
   const addText = (text: string) => {
     if (link) link[1] += text;
@@ -56,7 +57,7 @@ export function extractPage(html: string): ExtractedPage | null {
     {
       onopentag(name, attributes) {
         if (name === 'meta' && attributes.name === 'description') page.description = attributes.content ?? '';
-        if (voidTags.has(name)) {
+        if (VOID.has(name)) {
           if (name === 'br' && articleDepth >= 0 && skipDepth < 0) addText('\n');
           return;
         }
@@ -86,7 +87,7 @@ export function extractPage(html: string): ExtractedPage | null {
         if (articleDepth >= 0 && skipDepth < 0) addText(text);
       },
       onclosetag(name) {
-        if (voidTags.has(name)) return;
+        if (VOID.has(name)) return;
         if (depth === skipDepth) skipDepth = -1;
         else if (depth === articleDepth) articleDepth = -1;
         else if (name === 'a' && link) {
