@@ -20,7 +20,9 @@ export const FIELDS: Record<string, Field> = {
   layout: {valid: (value) => (LAYOUTS as readonly unknown[]).includes(value), form: `layout: ${LAYOUTS.join(' or layout: ')}`},
   pageClass: {valid: (value) => typeof value === 'string' && CSS_CLASSES.test(value), form: 'pageClass: home-page (CSS class names)'},
   sidebar: {valid: (value) => value === 'auto', form: 'sidebar: auto'},
-  keywords: {valid: (value) => Array.isArray(value) && value.every(isText), form: 'keywords: [uni-app, 网络请求]'},
+  // Readers' words for the page, which search weighs like the description; the head joins them with
+  // commas (`<meta name="keywords">`), so an item cannot hold one.
+  keywords: {valid: (value) => Array.isArray(value) && value.every((item) => isText(item) && !item.includes(',')), form: 'keywords: [手机震动, vibrate] (readers\' search words, no comma inside a word)'},
   image: {valid: isText, form: 'image: /img/cover.png'},
   hide_title: {valid: isBoolean, form: 'hide_title: true'},
   hide_table_of_contents: {valid: isBoolean, form: 'hide_table_of_contents: true'},

@@ -27,7 +27,8 @@ describe('checkFrontMatter', () => {
     ['a pageClass that is not a class name', {pageClass: 'a{b}'}, `"docs/guide/page.md: front matter "pageClass" is "a{b}"; expected pageClass: home-page (CSS class names)."`],
     ['a title that is not text', {title: 3}, `"docs/guide/page.md: front matter "title" is 3; expected title: 页面标题."`],
     ['an empty description', {description: ''}, `"docs/guide/page.md: front matter "description" is ""; expected description: 关键词1,关键词2 (comma-separated keywords)."`],
-    ['keywords that are not a list', {keywords: 'a,b'}, `"docs/guide/page.md: front matter "keywords" is "a,b"; expected keywords: [uni-app, 网络请求]."`],
+    ['keywords that are not a list', {keywords: 'a,b'}, `"docs/guide/page.md: front matter "keywords" is "a,b"; expected keywords: [手机震动, vibrate] (readers' search words, no comma inside a word)."`],
+    ['a keyword holding a comma', {keywords: ['震动', 'a, b']}, `"docs/guide/page.md: front matter "keywords" is ["震动","a, b"]; expected keywords: [手机震动, vibrate] (readers' search words, no comma inside a word)."`],
     ['a heading level out of range', {toc_max_heading_level: 7}, `"docs/guide/page.md: front matter "toc_max_heading_level" is 7; expected toc_max_heading_level: 3 (2 to 6)."`],
   ])('rejects %s with the key and the expected form', (_case, frontMatter, message) => {
     expect(() => checkFrontMatter(frontMatter, file)).toThrowErrorMatchingInlineSnapshot(message);

@@ -6,7 +6,8 @@ import type {ExtractedPage} from './extractPage';
 export type IndexedPage = {path: string; page: ExtractedPage};
 
 // BM25F: how much a term counts in each field, and how much a long field dilutes it (b). The title
-// and the headings say what a page is about; the description holds the writer's keywords; the
+// and the headings say what a page is about; the description holds the writer's keywords, and the
+// keywords readers' words for the page that it may not use itself (手机震动 for uni.vibrate); the
 // address's words let English words find Chinese pages (clipboard.html); the anchors, the text of
 // other pages' links to it, name it in other writers' words (电量 for uni.getBatteryInfo); the
 // release log is a long list of changes that mentions every API in passing, so it counts least.
@@ -14,6 +15,7 @@ const FIELDS = {
   title: {weight: 8, b: 0.3},
   headings: {weight: 2.5, b: 0.5},
   description: {weight: 3, b: 0.3},
+  keywords: {weight: 3, b: 0.3},
   url: {weight: 2, b: 0.2},
   anchors: {weight: 1.5, b: 0.5},
   body: {weight: 1, b: 0.7},
@@ -46,6 +48,7 @@ function fieldTexts({path, page}: IndexedPage, anchors: string[]): Record<Field,
     title: page.title,
     headings: page.headings.join('\n'),
     description: page.description.replace(/,/g, ' '),
+    keywords: page.keywords.replace(/,/g, ' '),
     url: path.replace(/\.html$|\/$/g, '').replace(/[/_]/g, ' '),
     body: page.body,
     log: page.log,
@@ -143,7 +146,7 @@ export function buildIndex(pages: IndexedPage[], synonyms: string[][]): Map<stri
       const strength = Math.max(1, Math.round((255 * weighted) / (K1 + weighted)));
       const logOnly = frequencies.every((frequency, fieldIndex) => frequency === 0 || fields[fieldIndex] === 'log');
       const has = (field: Field) => frequencies[fields.indexOf(field)]! > 0;
-      const flags = (has('title') ? TITLE : 0) | (has('headings') || has('description') ? TOPIC : 0) | (logOnly ? LOG_ONLY : 0);
+      const flags = (has('title') ? TITLE : 0) | (has('headings') || has('description') || has('keywords') ? TOPIC : 0) | (logOnly ? LOG_ONLY : 0);
       return [pageNumber, strength * FLAGS + flags];
     });
     shardFor(term)[term] = encodePostings(values);

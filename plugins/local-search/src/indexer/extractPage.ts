@@ -9,6 +9,8 @@ export type ExtractedPage = {
   section: string;
   /** The front matter's description: keywords, in the head's `<meta name="description">`. */
   description: string;
+  /** The front matter's keywords, readers' words for the page, in the head's `<meta name="keywords">`. */
+  keywords: string;
   /** Level 2–6 headings outside the release log. */
   headings: string[];
   /** The article's text outside the title, headings and release log, code included. */
@@ -34,7 +36,7 @@ const BLOCK = new Set(['p', 'div', 'li', 'tr', 'td', 'th', 'pre', 'br', 'table',
  * (its id is a version anchor) to the next heading of that level that is not one.
  */
 export function extractPage(html: string): ExtractedPage | null {
-  const page: ExtractedPage = {title: '', section: '', description: '', headings: [], body: '', log: '', parts: [], links: []};
+  const page: ExtractedPage = {title: '', section: '', description: '', keywords: '', headings: [], body: '', log: '', parts: [], links: []};
   let link: [string, string] | null = null;
   let found = false;
   // Depth of the open elements that hold the article / an ignored part / a skipped element.
@@ -57,6 +59,7 @@ export function extractPage(html: string): ExtractedPage | null {
     {
       onopentag(name, attributes) {
         if (name === 'meta' && attributes.name === 'description') page.description = attributes.content ?? '';
+        if (name === 'meta' && attributes.name === 'keywords') page.keywords = attributes.content ?? '';
         if (VOID.has(name)) {
           if (name === 'br' && articleDepth >= 0 && skipDepth < 0) addText('\n');
           return;
