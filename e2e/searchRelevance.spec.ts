@@ -28,6 +28,18 @@ test('a code word still being typed finds its page', async () => {
   }
 });
 
+// A writer's `keywords` (front matter, in the head's meta keywords) find the page by words its text
+// never uses: 吐司 and haptic are in no page but those pages' keywords.
+test('readers\' words in a page\'s keywords find it', async () => {
+  const {engine} = diskEngine('build');
+  for (const [query, page] of [
+    ['吐司', 'api/ui/prompt.html'],
+    ['haptic', 'api/system/vibrate.html'],
+  ]) {
+    expect((await engine.search(query!, 1))[0]?.path, query).toBe(page);
+  }
+});
+
 // The index is read from the built pages: every page of the inventory is in it (the not-found
 // page is not), with its title, section, headings and the text of other pages' links to it.
 test('the index holds every page of the inventory, as its built HTML shows it', async () => {
@@ -39,6 +51,7 @@ test('the index holds every page of the inventory, as its built HTML shows it', 
   const clipboard = extractPage(fs.readFileSync('build/api/system/clipboard.html', 'utf8'))!;
   expect([clipboard.title, clipboard.section]).toEqual(['剪贴板', 'API']);
   expect(clipboard.headings).toContain('uni.setClipboardData(OBJECT)');
+  expect(clipboard.keywords.split(',')).toContain('剪切板');
   expect(clipboard.links).toContainEqual(['/api/', 'API 概述']);
   expect(clipboard.body).not.toContain('直接链接');
 });
