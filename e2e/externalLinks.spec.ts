@@ -23,8 +23,12 @@ test('pages carry the site head tags and fetch nothing from other hosts by defau
   await gotoHydrated(page, '/quickstart.html');
   await expect(page.locator('meta[name="viewport"]')).toHaveAttribute('content', 'width=device-width, initial-scale=1.0');
   await expect(page.locator('meta[name="viewport"]')).toHaveCount(1);
-  await expect(page.locator('meta[name="keywords"]')).toHaveAttribute('content', /uni-app/);
+  // A page's own front matter keywords (readers' search words) stand in for the site's.
+  await expect(page.locator('meta[name="keywords"]')).toHaveAttribute('content', /新手入门/);
+  await expect(page.locator('meta[name="keywords"]')).toHaveCount(1);
   await expect(page.locator('meta[name="last-modified"]')).toHaveAttribute('content', /^\d{4}-\d\d-\d\dT/);
   const origin = new URL(page.url()).origin;
   expect(requested.filter((url) => !url.startsWith(origin) && !url.startsWith('data:'))).toEqual([]);
+  await gotoHydrated(page, '/release.html');
+  await expect(page.locator('meta[name="keywords"]')).toHaveAttribute('content', /uni-app/);
 });
