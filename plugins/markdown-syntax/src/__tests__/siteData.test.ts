@@ -35,3 +35,23 @@ describe('data/compat', () => {
     expect(missing).toEqual([]);
   });
 });
+
+// The site documents the framework as of its latest release (releases/stable and releases/alpha):
+// a page that names a later HBuilderX or uni-app version describes a feature readers cannot have yet.
+describe('docs', () => {
+  const minor = (version: string) => version.split('.').slice(0, 2).map(Number) as [number, number];
+  const releases = ['stable', 'alpha'].flatMap((channel) => fs.readdirSync(path.join(siteDir, 'releases', channel)).filter((file) => /^\d+\.\d+\./.test(file)));
+  const [latestMajor, latestMinor] = releases.map(minor).sort(([a, b], [c, d]) => c - a || d - b)[0]!;
+  const VERSION = /(?:HBuilderX|uni-app|HX|alpha)\s*(?:alpha\s*)?(?:版本?\s*)?v?(\d+)\.(\d+)/gi;
+
+  it('name no HBuilderX or uni-app version newer than the latest release', () => {
+    const newer = markdownFiles(path.join(siteDir, 'docs')).flatMap((file) =>
+      fs.readFileSync(file, 'utf8').split('\n').flatMap((line, index) =>
+        [...line.matchAll(VERSION)]
+          .filter(([, major, minorPart]) => Number(major) > latestMajor || (Number(major) === latestMajor && Number(minorPart) > latestMinor))
+          .map(([text]) => `${path.relative(siteDir, file)}:${index + 1}: ${text}`),
+      ),
+    );
+    expect(newer).toEqual([]);
+  });
+});
