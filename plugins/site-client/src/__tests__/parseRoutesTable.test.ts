@@ -27,7 +27,8 @@ describe('parseRoutesTable', () => {
   });
 
   it("accepts the project's inventory", () => {
-    const file = path.join(__dirname, '../../../../data/routes.tsv');
-    expect(parseRoutesTable('data/routes.tsv', fs.readFileSync(file, 'utf8')).length).toBeGreaterThanOrEqual(564);
+    const text = fs.readFileSync(path.join(__dirname, '../../../../data/routes.tsv'), 'utf8');
+    // Every line after the header is a page: none is dropped.
+    expect(parseRoutesTable('data/routes.tsv', text).length).toBe(text.trim().split('\n').length - 1);
   });
 });
