@@ -44,6 +44,17 @@ describe('docs', () => {
   const [latestMajor, latestMinor] = releases.map(minor).sort(([a, b], [c, d]) => c - a || d - b)[0]!;
   const VERSION = /(?:HBuilderX|uni-app|HX|alpha)\s*(?:alpha\s*)?(?:版本?\s*)?v?(\d+)\.(\d+)/gi;
 
+  // `:::` closes a container only on a line of its own: text glued to it (`:::全屏方向…`) keeps the
+  // container open and swallows what follows.
+  it('close containers on a line of their own', () => {
+    const glued = markdownFiles(path.join(siteDir, 'docs')).flatMap((file) =>
+      fs.readFileSync(file, 'utf8').split('\n').flatMap((line, index) =>
+        /^:::(?!\s*[a-z][\w-]*(\s|$)|:*\s*$)\S/.test(line) ? [`${path.relative(siteDir, file)}:${index + 1}: ${line.slice(0, 30)}`] : [],
+      ),
+    );
+    expect(glued).toEqual([]);
+  });
+
   it('name no HBuilderX or uni-app version newer than the latest release', () => {
     const newer = markdownFiles(path.join(siteDir, 'docs')).flatMap((file) =>
       fs.readFileSync(file, 'utf8').split('\n').flatMap((line, index) =>
