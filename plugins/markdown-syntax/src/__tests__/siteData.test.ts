@@ -36,33 +36,28 @@ describe('data/compat', () => {
   });
 });
 
-// The site documents the framework as of its latest release (releases/stable and releases/alpha):
-// a page that names a later HBuilderX or uni-app version describes a feature readers cannot have yet.
+// Mistakes a build would not stop at, named as `docs/…md:LINE: text`.
 describe('docs', () => {
-  const minor = (version: string) => version.split('.').slice(0, 2).map(Number) as [number, number];
-  const releases = ['stable', 'alpha'].flatMap((channel) => fs.readdirSync(path.join(siteDir, 'releases', channel)).filter((file) => /^\d+\.\d+\./.test(file)));
-  const [latestMajor, latestMinor] = releases.map(minor).sort(([a, b], [c, d]) => c - a || d - b)[0]!;
-  const VERSION = /(?:HBuilderX|uni-app|HX|alpha)\s*(?:alpha\s*)?(?:版本?\s*)?v?(\d+)\.(\d+)/gi;
+  /** Each docs line's findings (the text `find` returns for it), as `file:line: text`. */
+  const findInLines = (find: (line: string) => string[]) =>
+    markdownFiles(path.join(siteDir, 'docs')).flatMap((file) =>
+      fs.readFileSync(file, 'utf8').split('\n').flatMap((line, index) => find(line).map((text) => `${path.relative(siteDir, file)}:${index + 1}: ${text}`)),
+    );
 
   // `:::` closes a container only on a line of its own: text glued to it (`:::全屏方向…`) keeps the
   // container open and swallows what follows.
   it('close containers on a line of their own', () => {
-    const glued = markdownFiles(path.join(siteDir, 'docs')).flatMap((file) =>
-      fs.readFileSync(file, 'utf8').split('\n').flatMap((line, index) =>
-        /^:::(?!\s*[a-z][\w-]*(\s|$)|:*\s*$)\S/.test(line) ? [`${path.relative(siteDir, file)}:${index + 1}: ${line.slice(0, 30)}`] : [],
-      ),
-    );
-    expect(glued).toEqual([]);
+    expect(findInLines((line) => (/^:::(?!\s*[a-z][\w-]*(\s|$)|:*\s*$)\S/.test(line) ? [line.slice(0, 30)] : []))).toEqual([]);
   });
 
+  // The site documents the framework as of its latest release (releases/stable and releases/alpha):
+  // a page that names a later HBuilderX or uni-app version describes a feature readers cannot have yet.
   it('name no HBuilderX or uni-app version newer than the latest release', () => {
-    const newer = markdownFiles(path.join(siteDir, 'docs')).flatMap((file) =>
-      fs.readFileSync(file, 'utf8').split('\n').flatMap((line, index) =>
-        [...line.matchAll(VERSION)]
-          .filter(([, major, minorPart]) => Number(major) > latestMajor || (Number(major) === latestMajor && Number(minorPart) > latestMinor))
-          .map(([text]) => `${path.relative(siteDir, file)}:${index + 1}: ${text}`),
-      ),
-    );
-    expect(newer).toEqual([]);
+    const majorMinor = (version: string) => version.split('.').slice(0, 2).map(Number) as [number, number];
+    const releases = ['stable', 'alpha'].flatMap((channel) => fs.readdirSync(path.join(siteDir, 'releases', channel)).filter((file) => /^\d+\.\d+\./.test(file)));
+    const [latestMajor, latestMinor] = releases.map(majorMinor).sort(([a, b], [c, d]) => c - a || d - b)[0]!;
+    const VERSION = /(?:HBuilderX|uni-app|HX|alpha)\s*(?:alpha\s*)?(?:版本?\s*)?v?(\d+)\.(\d+)/gi;
+    const isNewer = ([, major, minor]: RegExpMatchArray) => Number(major) > latestMajor || (Number(major) === latestMajor && Number(minor) > latestMinor);
+    expect(findInLines((line) => [...line.matchAll(VERSION)].filter(isNewer).map(([text]) => text))).toEqual([]);
   });
 });
