@@ -63,12 +63,23 @@ test.describe('syntax and widgets', () => {
     await expect.poll(() => keyword.evaluate((element) => getComputedStyle(element).color)).not.toBe(lightColour);
   });
 
-  // In a static article a code group's tabs work once their island is in (gotoSettled).
+  /**
+   * In a static article a code group's tabs work once their island is in: its code has arrived
+   * (gotoSettled), but on a busy machine React may not have run it yet. A click before then is
+   * lost, as a reader's would be, so it is repeated until the tab is chosen.
+   */
+  const chooseTab = async (tab: Locator) => {
+    await expect(async () => {
+      await tab.click();
+      await expect(tab).toHaveAttribute('aria-selected', 'true', {timeout: 1_000});
+    }).toPass();
+  };
+
   test('code groups switch tabs together and remember the choice', async ({page}) => {
     await gotoSettled(page, WIDGETS);
     const groups = page.locator('.tabs-container');
     await expect(groups).toHaveCount(2);
-    await groups.first().getByRole('tab', {name: 'Vue 2'}).click();
+    await chooseTab(groups.first().getByRole('tab', {name: 'Vue 2'}));
     await expect(groups.nth(1).getByRole('tab', {name: 'Vue 2'})).toHaveAttribute('aria-selected', 'true');
     await expect(groups.nth(1).getByText('vue create -p dcloudio/uni-preset-vue my-project')).toBeVisible();
     await page.reload();
@@ -80,9 +91,12 @@ test.describe('syntax and widgets', () => {
     const group = page.locator('.tabs-container').first();
     const [vue3, vue2] = [group.getByRole('tab', {name: 'Vue 3'}), group.getByRole('tab', {name: 'Vue 2'})];
     await expect(vue2).toHaveAttribute('tabindex', '-1');
-    await vue3.focus();
-    await page.keyboard.press('ArrowRight');
-    await expect(vue2).toBeFocused();
+    // Repeated until the island is in, as chooseTab does.
+    await expect(async () => {
+      await vue3.focus();
+      await page.keyboard.press('ArrowRight');
+      await expect(vue2).toBeFocused({timeout: 1_000});
+    }).toPass();
     // The arrows move the focus only; Enter chooses.
     await expect(vue3).toHaveAttribute('aria-selected', 'true');
     await page.keyboard.press('Enter');
@@ -96,7 +110,7 @@ test.describe('syntax and widgets', () => {
 
   test('a code group choice carries over between static and compiled pages', async ({page}) => {
     await gotoSettled(page, WIDGETS);
-    await page.locator('.tabs-container').first().getByRole('tab', {name: 'Vue 2'}).click();
+    await chooseTab(page.locator('.tabs-container').first().getByRole('tab', {name: 'Vue 2'}));
     await page.locator('article').getByRole('link', {name: '编译后的正文', exact: true}).click();
     await expect(page.getByRole('heading', {level: 1})).toHaveText('编译后的正文');
     const group = page.locator('.tabs-container');
