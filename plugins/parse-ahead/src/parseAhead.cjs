@@ -69,10 +69,10 @@ function parseAhead(format, doc) {
 }
 
 /**
- * @typedef {{doc: string, tree?: import('mdast').Root, fingerprint?: string}} ParsedDoc
- * A document the loader worked out for a page, with the worker's tree and the syntax it was parsed
- * with (no tree when the document does not parse).
- * @typedef {ParsedDoc | {error: unknown}} Parsed
+ * @typedef {{doc: string, fileContent?: string, tree?: import('mdast').Root, fingerprint?: string}} ParsedDoc
+ * A document the loader worked out for a page from the file's text, with the worker's tree and the
+ * syntax it was parsed with (no tree when the document does not parse).
+ * @typedef {ParsedDoc | {error: unknown, fileContent?: string}} Parsed
  * What the loader left for a page: a document, or the error it met working the document out.
  */
 
@@ -84,8 +84,8 @@ function keepParsed(filePath, entry) {
 
 /**
  * What the loader left for this page and exactly this document, once: undefined when it left
- * nothing for the page (it did not see this compile of it), `{others}` (what it left) when it
- * left something else.
+ * nothing for the page (it did not see this compile of it), `{others}` (what it left, dropped)
+ * when it left something else.
  * @param {string} filePath
  * @param {string} doc
  * @returns {ParsedDoc | {others: Parsed[]} | undefined}
@@ -96,7 +96,10 @@ function takeParsed(filePath, doc) {
   const entries = parsed.get(filePath);
   if (!entries) return undefined;
   const index = entries.findIndex((entry) => 'doc' in entry && entry.doc === doc);
-  if (index < 0) return {others: entries};
+  if (index < 0) {
+    parsed.delete(filePath);
+    return {others: entries};
+  }
   const [entry] = /** @type {ParsedDoc[]} */ (entries.splice(index, 1));
   if (entries.length === 0) parsed.delete(filePath);
   return entry;

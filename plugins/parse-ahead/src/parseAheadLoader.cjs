@@ -36,8 +36,9 @@ module.exports.pitch = async function parseAheadPitch() {
   const filePath = this.resourcePath;
   let format;
   let doc;
+  let fileContent;
   try {
-    const fileContent = fs.readFileSync(filePath, 'utf8');
+    fileContent = fs.readFileSync(filePath, 'utf8');
     const {markdownConfig, admonitions} = options;
     const {frontMatter} = await markdownConfig.parseFrontMatter({filePath, fileContent, defaultParseFrontMatter: DEFAULT_PARSE_FRONT_MATTER});
     format = getFormat({filePath, frontMatterFormat: frontMatter.mdx?.format, markdownConfigFormat: markdownConfig.format});
@@ -45,10 +46,10 @@ module.exports.pitch = async function parseAheadPitch() {
   } catch (error) {
     // A writer's mistake, which the markdown loader meets too and reports with the page's file and
     // line. If it does not, the parser says this loader went wrong.
-    keepParsed(filePath, {error});
+    keepParsed(filePath, {error, fileContent});
     return undefined;
   }
   // Rejects, and stops the build, when the worker fails.
-  keepParsed(filePath, {doc, ...(await parseAhead(format, doc))});
+  keepParsed(filePath, {doc, fileContent, ...(await parseAhead(format, doc))});
   return undefined;
 };

@@ -46,14 +46,14 @@ describe('parseAheadLoader', () => {
 
   it('keeps the document without a tree for a page that does not parse: the markdown processor reports the error', async () => {
     const page = await pitchPage('broken.mdx', '# 标题\n\n<div>\n');
-    expect(takeParsed(page.filePath, page.doc)).toEqual({doc: page.doc});
+    expect(takeParsed(page.filePath, page.doc)).toEqual({doc: page.doc, fileContent: '# 标题\n\n<div>\n'});
   });
 
   it('keeps the error for a page whose document it cannot work out: the markdown loader reports it, or the parser says the two went apart', async () => {
     const filePath = path.join(dir, 'bad-front-matter.md');
     fs.writeFileSync(filePath, '---\ntitle: [\n---\n# 标题\n');
     await pitch.call({resourcePath: filePath, loaders: [{path: 'parseAheadLoader.cjs'}, mdxLoader], loaderIndex: 0});
-    expect(takeParsed(filePath, '# 标题\n')).toEqual({others: [{error: expect.any(Error)}]});
+    expect(takeParsed(filePath, '# 标题\n')).toEqual({others: [{error: expect.any(Error), fileContent: '---\ntitle: [\n---\n# 标题\n'}]});
   });
 
   it("stops the build when Docusaurus's markdown loader does not come after it", async () => {

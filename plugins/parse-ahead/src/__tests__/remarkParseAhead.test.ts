@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type {Root} from 'mdast';
 import {keepParsed, syntaxFingerprint} from '../parseAhead.cjs';
 import remarkParseAhead from '../remarkParseAhead';
@@ -13,7 +16,8 @@ function processorWith(tokens: string[]) {
   const parse = jest.fn((): Root => ({type: 'root', children: [{type: 'thematicBreak'}]}));
   const processor: {parser?: (document: string, file: File) => Root; data(key: string): unknown} = {parser: parse, data: (key) => data[key]};
   remarkParseAhead.call(processor);
-  return {parse, run: (document: string) => processor.parser!(document, {path: PAGE}), fingerprint: syntaxFingerprint(processor)};
+  const parser = (filePath: string) => (document: string) => processor.parser!(document, {path: filePath});
+  return {parse, parser, run: parser(PAGE), fingerprint: syntaxFingerprint(processor)};
 }
 
 describe('remarkParseAhead', () => {
@@ -44,6 +48,21 @@ describe('remarkParseAhead', () => {
     const processor = processorWith(['directive']);
     keepParsed(PAGE, entry);
     expect(() => processor.run('# 另一个标题')).toThrow(`plugins/parse-ahead/src/parseAheadLoader.cjs: ${PAGE}: ${message}`);
+  });
+
+  // `npm run build` while a writer edits: the page's file changed after the loader read it.
+  it('parses a page itself when its file was saved after the loader read it', () => {
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'parse-ahead-'));
+    const page = path.join(folder, 'request.md');
+    fs.writeFileSync(page, '# 新标题');
+    const processor = processorWith(['directive']);
+    keepParsed(page, {doc: '# 旧标题', fileContent: '# 旧标题', tree: parsedTree, fingerprint: processor.fingerprint});
+    expect(processor.parser(page)('# 新标题')).not.toBe(parsedTree);
+    expect(processor.parse).toHaveBeenCalledTimes(1);
+    // The same text read twice and worked out otherwise is the loader's fault, as above.
+    keepParsed(page, {doc: '# 旧标题', fileContent: '# 新标题', tree: parsedTree, fingerprint: processor.fingerprint});
+    expect(() => processor.parser(page)('# 新标题')).toThrow('the document worked out for the page differs from the one');
+    fs.rmSync(folder, {recursive: true});
   });
 
   it('stops the build when the worker could not parse a document the processor parses', () => {
