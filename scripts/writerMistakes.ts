@@ -17,6 +17,7 @@ export const WRITER_MISTAKES: [string, string, string][] = [
   ['bad-synonym-line', 'data/search-synonyms.txt:3', 'a synonym group needs at least two words, separated by spaces: "剪贴板". Add the words it means the same as, or delete the line.'],
   ['bad-release-entry', 'releases/stable/4.85.2025120101.md:3', 'date must be a day written YYYY-MM-DD, e.g. date: 2025-11-03.'],
   ['broken-diagram', 'docs/quickstart.md:7', 'this mermaid diagram cannot be drawn: Parse error on line 2:'],
+  ['glued-container-closing', 'docs/quickstart.md:11', "text is glued to a container's closing :::; put the ::: on a line of its own and the text after a blank line."],
   ['unclosed-code-fence', 'docs/quickstart.md:7', 'this code block (```) is never closed: add a line with ``` where the code ends.'],
   ['invalid-mdx', 'docs/tutorial/widgets.mdx:7', 'Expected a closing tag for `<div>` (7:1-7:23). In an .mdx page every tag must be closed (<br />, <div>…</div>) and { or < in text starts code: close the tag, write \\{ or \\< for the character itself, or rename the page to .md if it uses no components.'],
   ['missing-image', 'docs/quickstart.md:9', 'the image "img/project.png" is not there. Add the file, or fix the path: ./img/name.png starts from the page\'s folder, /img/name.png from static/.'],

@@ -1,4 +1,5 @@
-import type {Code, Nodes, Paragraph, Root, RootContent} from 'mdast';
+import type {Code, Nodes, Paragraph, Root, RootContent, Text} from 'mdast';
+import {visit} from 'unist-util-visit';
 import type {ContainerDirective} from 'mdast-util-directive';
 import type {MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
 import {addImports, jsxElement, replaceNodes} from './mdast';
@@ -28,8 +29,22 @@ export type RemarkContainersOptions = {
   siteDir: string;
 };
 
+/**
+ * A container's closing `:::` with text glued to it (`:::图片资源…`) is no fence: the container
+ * stays open and swallows the rest of the page, so the build stops at that line.
+ */
+function rejectGluedClosings(tree: Root, file: {path: string}, siteDir: string): void {
+  visit(tree, 'text', (text: Text) => {
+    const at = text.value.split('\n').findIndex((line) => /^:::[^\s:]/.test(line));
+    if (at === -1) return;
+    const line = text.position ? text.position.start.line + at : undefined;
+    throw fileError(file, line, siteDir, "text is glued to a container's closing :::; put the ::: on a line of its own and the text after a blank line.");
+  });
+}
+
 export default function remarkContainers({siteDir}: RemarkContainersOptions) {
   return (tree: Root, file: {path: string}): void => {
+    rejectGluedClosings(tree, file, siteDir);
     const imports = new Map<string, string>();
     replaceNodes(tree, isContainer, (node) => {
       if (node.name === 'details') {

@@ -44,12 +44,6 @@ describe('docs', () => {
       fs.readFileSync(file, 'utf8').split('\n').flatMap((line, index) => find(line).map((text) => `${path.relative(siteDir, file)}:${index + 1}: ${text}`)),
     );
 
-  // `:::` closes a container only on a line of its own: text glued to it (`:::全屏方向…`) keeps the
-  // container open and swallows what follows.
-  it('close containers on a line of their own', () => {
-    expect(findInLines((line) => (/^:::(?!\s*[a-z][\w-]*(\s|$)|:*\s*$)\S/.test(line) ? [line.slice(0, 30)] : []))).toEqual([]);
-  });
-
   // The site documents the framework as of its latest release (releases/stable and releases/alpha):
   // a page that names a later HBuilderX or uni-app version describes a feature readers cannot have yet.
   it('name no HBuilderX or uni-app version newer than the latest release', () => {
