@@ -36,22 +36,22 @@ describe('data/compat', () => {
   });
 });
 
-// Mistakes a build would not stop at, named as `docs/…md:LINE: text`.
+// The site documents the framework as of its latest release (releases/stable and releases/alpha):
+// a page that names a later HBuilderX or uni-app version describes a feature readers cannot have yet.
 describe('docs', () => {
-  /** Each docs line's findings (the text `find` returns for it), as `file:line: text`. */
-  const findInLines = (find: (line: string) => string[]) =>
-    markdownFiles(path.join(siteDir, 'docs')).flatMap((file) =>
-      fs.readFileSync(file, 'utf8').split('\n').flatMap((line, index) => find(line).map((text) => `${path.relative(siteDir, file)}:${index + 1}: ${text}`)),
-    );
+  const minor = (version: string) => version.split('.').slice(0, 2).map(Number) as [number, number];
+  const releases = ['stable', 'alpha'].flatMap((channel) => fs.readdirSync(path.join(siteDir, 'releases', channel)).filter((file) => /^\d+\.\d+\./.test(file)));
+  const [latestMajor, latestMinor] = releases.map(minor).sort(([a, b], [c, d]) => c - a || d - b)[0]!;
+  const VERSION = /(?:HBuilderX|uni-app|HX|alpha)\s*(?:alpha\s*)?(?:版本?\s*)?v?(\d+)\.(\d+)/gi;
 
-  // The site documents the framework as of its latest release (releases/stable and releases/alpha):
-  // a page that names a later HBuilderX or uni-app version describes a feature readers cannot have yet.
   it('name no HBuilderX or uni-app version newer than the latest release', () => {
-    const majorMinor = (version: string) => version.split('.').slice(0, 2).map(Number) as [number, number];
-    const releases = ['stable', 'alpha'].flatMap((channel) => fs.readdirSync(path.join(siteDir, 'releases', channel)).filter((file) => /^\d+\.\d+\./.test(file)));
-    const [latestMajor, latestMinor] = releases.map(majorMinor).sort(([a, b], [c, d]) => c - a || d - b)[0]!;
-    const VERSION = /(?:HBuilderX|uni-app|HX|alpha)\s*(?:alpha\s*)?(?:版本?\s*)?v?(\d+)\.(\d+)/gi;
-    const isNewer = ([, major, minor]: RegExpMatchArray) => Number(major) > latestMajor || (Number(major) === latestMajor && Number(minor) > latestMinor);
-    expect(findInLines((line) => [...line.matchAll(VERSION)].filter(isNewer).map(([text]) => text))).toEqual([]);
+    const newer = markdownFiles(path.join(siteDir, 'docs')).flatMap((file) =>
+      fs.readFileSync(file, 'utf8').split('\n').flatMap((line, index) =>
+        [...line.matchAll(VERSION)]
+          .filter(([, major, minorPart]) => Number(major) > latestMajor || (Number(major) === latestMajor && Number(minorPart) > latestMinor))
+          .map(([text]) => `${path.relative(siteDir, file)}:${index + 1}: ${text}`),
+      ),
+    );
+    expect(newer).toEqual([]);
   });
 });
