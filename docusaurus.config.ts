@@ -103,7 +103,7 @@ const beforeDefaultRemarkPlugins: DocsOptions['beforeDefaultRemarkPlugins'] = [
   ],
   [remarkCodeFences, {siteDir} satisfies RemarkCodeFencesOptions],
   [remarkContainers, {siteDir} satisfies RemarkContainersOptions],
-  [remarkWidgets, {siteDir, compat: readCompatData(siteDir, 'data/compat')} satisfies RemarkWidgetsOptions],
+  [remarkWidgets, {siteDir, compat: readCompatData(siteDir, 'data/compat', siteLocales).data} satisfies RemarkWidgetsOptions],
   remarkLiteralTags,
   // Last, so code blocks and diagrams that containers moved into tabs are drawn too.
   // The test build leaves a fixture's diagram to the reader's browser, as a build without Chromium would.

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import {test, expect, gotoHydrated} from './fixtures';
 
 test.describe('the English locale', () => {
@@ -15,6 +16,15 @@ test.describe('the English locale', () => {
     await expect(page.getByRole('status').getByText('Copied')).toBeVisible();
     await page.mouse.wheel(0, 2000);
     await expect(page.getByRole('button', {name: 'Back to top'})).toBeVisible();
+  });
+
+  test('compatibility tables name the platforms in English, from data/compat/_platforms.json', async ({page}) => {
+    const platforms = JSON.parse(fs.readFileSync('data/compat/_platforms.json', 'utf8')) as Record<string, Record<string, string>>;
+    for (const address of ['/en/api/request/request.html', '/en/api/system/ble.html']) {
+      await page.goto(address);
+      const headers = page.locator('[data-search-ignore] table').first().getByRole('columnheader');
+      await expect(headers).toHaveText(Object.values(platforms).map((platform) => platform.en!));
+    }
   });
 
   test('a page without a translation says so in English and links the Chinese page', async ({page}) => {

@@ -14,6 +14,7 @@ export const WRITER_MISTAKES: [string, string, string][] = [
   ['redirect-off-site', 'data/legacy-redirects.json:3', '"/collocation/upload" → "https://example.com/upload.html": the target must be a path on this site, such as "/tutorial/page.html#lifecycle".'],
   ['redirect-loop', 'data/legacy-redirects.json:3', '"/collocation/network" → "/collocation/net.html" → "/collocation/network.html" is a loop: readers would never reach a page. Point it at a page listed in data/routes.tsv.'],
   ['malformed-compat-data', 'data/compat/api.json:2', 'not valid JSON: a comma is missing between two entries. Check commas and quotes.'],
+  ['unknown-compat-platform', 'data/compat/api.json:2', '"uni.request": unknown platform "ios". Platforms (data/compat/_platforms.json): app, app-harmony, web, mp-weixin, mp-alipay, mp-baidu, mp-toutiao, mp-lark, mp-qq, mp-kuaishou, mp-jd, mp-harmony, mp-xhs, mp-360, quickapp.'],
   ['bad-synonym-line', 'data/search-synonyms.txt:3', 'a synonym group needs at least two words, separated by spaces: "剪贴板". Add the words it means the same as, or delete the line.'],
   ['bad-release-entry', 'releases/stable/4.85.2025120101.md:3', 'date must be a day written YYYY-MM-DD, e.g. date: 2025-11-03.'],
   ['broken-diagram', 'docs/quickstart.md:7', 'this mermaid diagram cannot be drawn: Parse error on line 2:'],

@@ -1,5 +1,5 @@
 import {lineOf, parseJsonObject} from '../../shared/jsonData';
-import {PLATFORMS, type CompatCell, type CompatEntry, type Platform} from './platforms';
+import type {CompatCell, CompatEntry, Platform} from './platforms';
 
 export type {CompatCell, CompatEntry, Platform} from './platforms';
 export type CompatData = Map<string, CompatEntry>;
@@ -23,24 +23,24 @@ function toCell(value: unknown): CompatCell | null {
 
 /**
  * Reads one data file's entries (`{"uni.request": {"app": "3.0", …}}`) into `data`,
- * failing with `file:line` for bad JSON, a missing or unknown platform, a bad cell, or a name
- * another file already uses.
+ * failing with `file:line` for bad JSON, a missing or unknown platform (`platforms`: the ids of
+ * `_platforms.json`, in column order), a bad cell, or a name another file already uses.
  */
-export function addCompatFile(data: CompatData, file: string, text: string, owners = new Map<string, string>()): void {
+export function addCompatFile(data: CompatData, file: string, text: string, platforms: readonly Platform[], owners = new Map<string, string>()): void {
   const json = parseJsonObject(file, text, '{"uni.request": {"app": true, …}}');
-  for (const [name, platforms] of Object.entries(json)) {
+  for (const [name, cells] of Object.entries(json)) {
     const where = `${file}:${lineOf(text, name)}: "${name}"`;
     if (owners.has(name)) throw new Error(`${where} is already described in ${owners.get(name)}; keep one entry.`);
-    if (platforms === null || typeof platforms !== 'object' || Array.isArray(platforms)) {
-      throw new Error(`${where} must be an object keyed by platform: ${Object.keys(PLATFORMS).join(', ')}.`);
+    if (cells === null || typeof cells !== 'object' || Array.isArray(cells)) {
+      throw new Error(`${where} must be an object keyed by platform: ${platforms.join(', ')}.`);
     }
-    if (Object.keys(platforms).length === 0) throw new Error(`${where} names no platform: say for each platform the documentation covers whether it is supported.`);
-    const unknown = Object.keys(platforms).filter((key) => !(key in PLATFORMS));
-    if (unknown.length > 0) throw new Error(`${where}: unknown platform "${unknown[0]}". Platforms: ${Object.keys(PLATFORMS).join(', ')}.`);
+    if (Object.keys(cells).length === 0) throw new Error(`${where} names no platform: say for each platform the documentation covers whether it is supported.`);
+    const unknown = Object.keys(cells).filter((key) => !platforms.includes(key));
+    if (unknown.length > 0) throw new Error(`${where}: unknown platform "${unknown[0]}". Platforms (data/compat/_platforms.json): ${platforms.join(', ')}.`);
     const entry = {} as CompatEntry;
-    for (const platform of Object.keys(PLATFORMS) as Platform[]) {
+    for (const platform of platforms) {
       // A platform the documentation does not mention stays unknown: no guessed ✗.
-      const value = (platforms as Record<string, unknown>)[platform];
+      const value = (cells as Record<string, unknown>)[platform];
       const cell = value === undefined ? {supported: null} : toCell(value);
       if (!cell) throw new Error(`${where}."${platform}" must be ${CELL_FORMS}.`);
       entry[platform] = cell;

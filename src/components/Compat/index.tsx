@@ -1,8 +1,13 @@
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import {translate} from '@docusaurus/Translate';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import styles from './styles.module.css';
-import {PLATFORMS, type CompatCell, type CompatEntry, type Platform} from '@site/plugins/markdown-syntax/src/platforms';
+import {platformIds, platformInfo, type CompatCell, type CompatEntry, type PlatformsFile} from '@site/plugins/markdown-syntax/src/platforms';
+// The platform list and its labels, which the build has checked (plugins/markdown-syntax/src/platformList.ts).
+import platformsFile from '@site/data/compat/_platforms.json';
+
+const PLATFORMS = platformsFile as PlatformsFile;
 
 export type Props = {
   /** The API or component name, as in `data/compat/*.json`. */
@@ -27,8 +32,10 @@ function cellLabel({supported, since}: CompatCell): string {
 
 // Platform support of one API or component, one column per platform; notes are listed below.
 export default function Compat({api, support}: Props): ReactNode {
-  const platforms = Object.keys(PLATFORMS) as Platform[];
-  const notes = platforms.filter((platform) => support[platform].note);
+  const {currentLocale} = useDocusaurusContext().i18n;
+  const platforms = platformIds(PLATFORMS);
+  const label = (platform: string) => platformInfo(PLATFORMS, platform, currentLocale).label;
+  const notes = platforms.filter((platform) => support[platform]?.note);
   return (
     // Search indexes the page text, not the platform grid.
     <div className={styles.compat} data-search-ignore="">
@@ -41,8 +48,8 @@ export default function Compat({api, support}: Props): ReactNode {
           <thead>
             <tr>
               {platforms.map((platform) => (
-                <th key={platform} scope="col">
-                  {PLATFORMS[platform]}
+                <th key={platform} scope="col" data-platform={platform}>
+                  {label(platform)}
                 </th>
               ))}
             </tr>
@@ -50,9 +57,9 @@ export default function Compat({api, support}: Props): ReactNode {
           <tbody>
             <tr>
               {platforms.map((platform) => {
-                const cell = support[platform];
+                const cell = support[platform]!;
                 return (
-                  <td key={platform} className={clsx(cell.supported === null ? styles.unknown : cell.supported ? styles.supported : styles.unsupported)} title={cellLabel(cell)}>
+                  <td key={platform} data-platform={platform} className={clsx(cell.supported === null ? styles.unknown : cell.supported ? styles.supported : styles.unsupported)} title={cellLabel(cell)}>
                     <span aria-hidden="true">{cellText(cell)}</span>
                     <span className="site-visually-hidden">{cellLabel(cell)}</span>
                     {cell.note && <sup aria-hidden="true">*</sup>}
@@ -67,7 +74,7 @@ export default function Compat({api, support}: Props): ReactNode {
         <ul className={styles.notes}>
           {notes.map((platform) => (
             <li key={platform}>
-              {translate({id: 'site.compat.note', message: '{platform}：{note}', description: 'A platform note under a compatibility table'}, {platform: PLATFORMS[platform], note: support[platform].note!})}
+              {translate({id: 'site.compat.note', message: '{platform}：{note}', description: 'A platform note under a compatibility table'}, {platform: label(platform), note: support[platform]!.note!})}
             </li>
           ))}
         </ul>

@@ -1,11 +1,12 @@
 import {addCompatFile, type CompatData} from '../compatData';
-import {PLATFORMS} from '../platforms';
 
-const allSupported = Object.fromEntries(Object.keys(PLATFORMS).map((platform) => [platform, true]));
+// The site's platform list (data/compat/_platforms.json), in column order.
+const PLATFORMS = ['app', 'app-harmony', 'web', 'mp-weixin', 'mp-alipay', 'mp-baidu', 'mp-toutiao', 'mp-lark', 'mp-qq', 'mp-kuaishou', 'mp-jd', 'mp-harmony', 'mp-xhs', 'mp-360', 'quickapp'];
+const allSupported = Object.fromEntries(PLATFORMS.map((platform) => [platform, true]));
 
 function read(json: unknown, data: CompatData = new Map(), owners?: Map<string, string>) {
   const text = JSON.stringify(json, null, 2);
-  addCompatFile(data, 'data/compat/api.json', text, owners);
+  addCompatFile(data, 'data/compat/api.json', text, PLATFORMS, owners);
   return data;
 }
 
@@ -22,7 +23,7 @@ describe('addCompatFile', () => {
   });
 
   it.each([
-    ['an unknown platform', {'uni.request': {...allSupported, ios: true}}, `"data/compat/api.json:2: "uni.request": unknown platform "ios". Platforms: app, app-harmony, web, mp-weixin, mp-alipay, mp-baidu, mp-toutiao, mp-lark, mp-qq, mp-kuaishou, mp-jd, mp-harmony, mp-xhs, mp-360, quickapp."`],
+    ['an unknown platform', {'uni.request': {...allSupported, ios: true}}, `"data/compat/api.json:2: "uni.request": unknown platform "ios". Platforms (data/compat/_platforms.json): app, app-harmony, web, mp-weixin, mp-alipay, mp-baidu, mp-toutiao, mp-lark, mp-qq, mp-kuaishou, mp-jd, mp-harmony, mp-xhs, mp-360, quickapp."`],
     ['an entry that names no platform', {'uni.request': {}}, `"data/compat/api.json:2: "uni.request" names no platform: say for each platform the documentation covers whether it is supported."`],
     ['a version that is not one', {'uni.request': {app: {supported: true, since: 'HBuilderX 3.1'}}}, `"data/compat/api.json:2: "uni.request"."app" must be true (supported), false (not supported), a minimum version such as "3.7.0", or {"supported": true, "since": "3.7.0", "note": "说明"}."`],
     ['a bad cell', {'uni.request': {...allSupported, web: 'yes'}}, `"data/compat/api.json:2: "uni.request"."web" must be true (supported), false (not supported), a minimum version such as "3.7.0", or {"supported": true, "since": "3.7.0", "note": "说明"}."`],

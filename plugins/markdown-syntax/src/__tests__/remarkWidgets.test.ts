@@ -1,11 +1,13 @@
 import type {Root, Table} from 'mdast';
 import type {MdxJsxAttribute, MdxJsxAttributeValueExpression, MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
 import remarkWidgets from '../remarkWidgets';
-import {PLATFORMS, type CompatEntry} from '../platforms';
+import type {CompatEntry} from '../platforms';
+
+const PLATFORMS = ['app', 'app-harmony', 'web', 'mp-weixin', 'mp-alipay', 'mp-kuaishou'];
 
 // Every platform a different cell, so a test can tell that the whole entry reached the widget.
 const support = Object.fromEntries(
-  Object.keys(PLATFORMS).map((platform, index) => [platform, index % 3 === 0 ? {supported: null} : {supported: index % 3 === 1, since: `3.${index}`}]),
+  PLATFORMS.map((platform, index) => [platform, index % 3 === 0 ? {supported: null} : {supported: index % 3 === 1, since: `3.${index}`}]),
 ) as CompatEntry;
 const options = {siteDir: '/site', compat: new Map([['uni.request', support]])};
 const file = {path: '/site/docs/api/request.md'};

@@ -1,7 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {addCompatFile, type CompatData} from '../compatData';
-import {readCompatData} from '../readCompatData';
+import {PLATFORMS_FILE, readCompatData} from '../readCompatData';
+import {parsePlatforms} from '../platformList';
+import {platformIds} from '../platforms';
+import localeList from '../../../../i18n/locales.json';
 
 // The site's own data, so that a bad entry fails here with its file and line before a build.
 const siteDir = path.join(__dirname, '..', '..', '..', '..');
@@ -13,17 +16,23 @@ function markdownFiles(dir: string): string[] {
     .map((file) => path.join(dir, file));
 }
 
-const compatFiles = fs.readdirSync(path.join(siteDir, 'data/compat')).filter((file) => file.endsWith('.json'));
+const compatFiles = fs.readdirSync(path.join(siteDir, 'data/compat')).filter((file) => file.endsWith('.json') && file !== PLATFORMS_FILE);
 
 describe('data/compat', () => {
+  const platforms = platformIds(parsePlatforms(`data/compat/${PLATFORMS_FILE}`, fs.readFileSync(path.join(siteDir, 'data/compat', PLATFORMS_FILE), 'utf8'), localeList.locales));
+
+  it('lists the platforms with a label in every locale', () => {
+    expect(platforms).toContain('mp-weixin');
+  });
+
   // Each file on its own: a schema error (platform key, cell form, `since` version) names the file and line.
   it.each(compatFiles)('%s follows the schema', (file) => {
     const data: CompatData = new Map();
-    expect(() => addCompatFile(data, `data/compat/${file}`, fs.readFileSync(path.join(siteDir, 'data/compat', file), 'utf8'))).not.toThrow();
+    expect(() => addCompatFile(data, `data/compat/${file}`, fs.readFileSync(path.join(siteDir, 'data/compat', file), 'utf8'), platforms)).not.toThrow();
     expect(data.size).toBeGreaterThan(0);
   });
 
-  const data = readCompatData(siteDir, 'data/compat');
+  const {data} = readCompatData(siteDir, 'data/compat', localeList.locales);
 
   it('has an entry for every <Compat api> in the docs', () => {
     const missing = markdownFiles(path.join(siteDir, 'docs')).flatMap((file) =>
