@@ -1,7 +1,7 @@
 /**
  * The platforms of the compatibility data, as writers list them in `data/compat/_platforms.json`
  * (column order, each locale's label, and for some what they cover: App is Android and iOS). The
- * build checks the file (`readPlatforms` in platformList.ts); the browser code imports it as it is.
+ * build checks the file (`parsePlatforms` in platformList.ts); the browser code imports it as it is.
  */
 export type Platform = string;
 export type PlatformInfo = {readonly label: string; readonly covers?: string};
