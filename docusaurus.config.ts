@@ -245,6 +245,7 @@ export default {
         transformMarkdown: releaseMarkdown,
       } satisfies PageOutputsOptions,
     ],
+    './plugins/my-platforms/src/index.ts',
     [
       './plugins/site-client/src/index.ts',
       {redirectsFile: 'data/legacy-redirects.json', routesFile: 'data/routes.tsv'} satisfies SiteClientOptions,
@@ -302,6 +303,7 @@ export default {
         },
         // The newest stable version, straight to its notes; a version label needs no translation.
         ...(latestStable ? [{to: `/release.html#${versionAnchor(latestStable.version)}`, label: `v${latestStable.version}`, position: 'right' as const, className: 'navbar-release'}] : []),
+        {type: 'custom-platforms', position: 'right'},
         {type: 'localeDropdown', position: 'right'},
       ],
     },

@@ -193,6 +193,17 @@ test.describe('syntax and widgets', () => {
     for (const [index, title] of titles.entries()) await expect(table.getByRole('cell').nth(index)).toHaveAttribute('title', title);
   });
 
+  test('with a choice of platforms, the table shows those first and the page-top notice their gaps', async ({page}) => {
+    await gotoHydrated(page, `${WIDGETS}?platforms=mp-weixin,app-harmony,mp-harmony`);
+    const compat = page.locator('.site-compat', {has: page.getByRole('table', {name: 'uni.getPushClientId 平台兼容性'})});
+    await expect(compat.getByRole('columnheader').filter({visible: true})).toHaveText(['HarmonyOS Next', '微信小程序', '元服务']);
+    await compat.getByRole('button', {name: '显示全部平台'}).click();
+    await expect(compat.getByRole('columnheader').first()).toHaveText('HarmonyOS Next');
+    await expect(compat.getByRole('columnheader').nth(3)).toHaveText('App');
+    const notice = page.getByRole('complementary', {name: '在你选择的平台上'});
+    await expect(notice.getByRole('listitem')).toHaveText(['HarmonyOS Next：uni.request 4.23 版起支持；uni.getPushClientId 4.31 版起支持', '元服务：uni.getPushClientId 不支持']);
+  });
+
   test('folds nested parameter rows under their parent', async ({page}) => {
     await gotoHydrated(page, WIDGETS);
     const table = page.locator('table', {hasText: 'statusCode'});

@@ -25,6 +25,8 @@ export const WIDGETS: Record<string, WidgetSpec> = {
   Banner: {source: '@site/src/components/Banner', attributes: {interval: false}, block: true},
 };
 const PARAM_TABLE = {name: 'ParamTable', source: '@site/src/components/ParamTable'};
+/** The notice at the top of a page with compatibility tables: what does not work on the reader's platforms. */
+const COMPAT_ALERT = {name: 'CompatAlert', source: '@site/src/components/CompatAlert'};
 
 /** A name cell starting with `&emsp;` (U+2003) marks a child row, one per level. */
 export const CHILD_ROW = /^\u2003/;
@@ -69,13 +71,15 @@ function markBuilt(element: MdxJsxFlowElement): MdxJsxFlowElement {
   return element;
 }
 
-function buildWidgets(parent: Parent, file: File, options: RemarkWidgetsOptions, imports: Map<string, string>): void {
+type CompatUse = {api: string; support: unknown};
+
+function buildWidgets(parent: Parent, file: File, options: RemarkWidgetsOptions, imports: Map<string, string>, compats: CompatUse[]): void {
   const children = parent.children as RootContent[];
   for (let index = 0; index < children.length; index += 1) {
     const node = children[index]!;
     const tag = widgetTagOf(node);
     if (!tag) {
-      if ('children' in node) buildWidgets(node as Parent, file, options, imports);
+      if ('children' in node) buildWidgets(node as Parent, file, options, imports, compats);
       continue;
     }
     const fail = (message: string): never => {
@@ -95,7 +99,9 @@ function buildWidgets(parent: Parent, file: File, options: RemarkWidgetsOptions,
       fail(`<${tag.name}> takes no content: write it as <${tag.name} … />.`);
     }
     imports.set(tag.name, spec.source);
-    const element = markBuilt(jsxElement(tag.name, widgetProps(tag, options, fail), inner as MdxJsxFlowElement['children']));
+    const props = widgetProps(tag, options, fail);
+    if (tag.name === 'Compat' && !compats.some(({api}) => api === props.api)) compats.push(props as CompatUse);
+    const element = markBuilt(jsxElement(tag.name, props, inner as MdxJsxFlowElement['children']));
     element.position = node.position;
     children.splice(index, end - index + 1, element);
   }
@@ -116,7 +122,15 @@ function firstCellText(row: Table['children'][number]): string {
 export default function remarkWidgets(options: RemarkWidgetsOptions) {
   return (tree: Root, file: File): void => {
     const imports = new Map<string, string>();
-    buildWidgets(tree, file, options, imports);
+    const compats: CompatUse[] = [];
+    buildWidgets(tree, file, options, imports, compats);
+    if (compats.length > 0) {
+      // Under the page's title when the page starts with one, else first.
+      const first = tree.children.findIndex((node) => node.type !== 'mdxjsEsm' && node.type !== 'yaml');
+      const afterTitle = first !== -1 && tree.children[first]!.type === 'heading' && (tree.children[first] as {depth: number}).depth === 1;
+      tree.children.splice(afterTitle ? first + 1 : Math.max(first, 0), 0, markBuilt(jsxElement(COMPAT_ALERT.name, {entries: compats})) as RootContent);
+      imports.set(COMPAT_ALERT.name, COMPAT_ALERT.source);
+    }
     replaceNodes(tree, isTable, (table, parent) => {
       if ((parent as MdxJsxFlowElement).name === PARAM_TABLE.name) return undefined;
       if (!table.children.slice(1).some((row) => CHILD_ROW.test(firstCellText(row)))) return undefined;

@@ -9,6 +9,11 @@ import platformsFile from '@site/data/compat/_platforms.json';
 
 const PLATFORMS = platformsFile as PlatformsFile;
 
+/** The id of an API's or component's table, which the page-top notice links to. */
+export function compatAnchor(api: string): string {
+  return `compat-${api}`;
+}
+
 export type Props = {
   /** The API or component name, as in `data/compat/*.json`. */
   readonly api: string;
@@ -35,10 +40,14 @@ export default function Compat({api, support}: Props): ReactNode {
   const {currentLocale} = useDocusaurusContext().i18n;
   const platforms = platformIds(PLATFORMS);
   const label = (platform: string) => platformInfo(PLATFORMS, platform, currentLocale).label;
+  const showAll = translate({id: 'site.platforms.showAll', message: '显示全部平台', description: 'Unfolds the platforms the reader did not choose in a compatibility table'});
+  const showMine = translate({id: 'site.platforms.showMine', message: '只看我的平台', description: 'Folds a compatibility table back to the reader\'s platforms'});
   const notes = platforms.filter((platform) => support[platform]?.note);
   return (
-    // Search indexes the page text, not the platform grid.
-    <div className={styles.compat} data-search-ignore="">
+    // Search indexes the page text, not the platform grid. The id is what the page-top notice
+    // (CompatAlert) links to; `site-compat` and `data-platform` are what the reader's choice of
+    // platforms acts on (plugins/my-platforms).
+    <div className={clsx(styles.compat, 'site-compat')} id={compatAnchor(api)} data-search-ignore="">
       {/* A scrolling region must be reachable by keyboard (and named) for readers who cannot swipe. */}
       <div className={styles.scroll} tabIndex={0} role="region" aria-label={translate({id: 'site.compat.caption', message: '{api} 平台兼容性', description: 'Caption of a compatibility table'}, {api})}>
         <table className={styles.table}>
@@ -70,10 +79,19 @@ export default function Compat({api, support}: Props): ReactNode {
           </tbody>
         </table>
       </div>
+      <div className={styles.tools}>
+        {/* Shown only with a choice of platforms, which hides the others until unfolded. */}
+        <button type="button" className={clsx('site-compat-toggle', styles.tool)} data-platforms-toggle="" aria-expanded="false" data-more={showAll} data-less={showMine}>
+          {showAll}
+        </button>
+        <button type="button" className={styles.tool} data-platforms-open="" aria-haspopup="dialog">
+          {translate({id: 'site.platforms.choose', message: '选择我的平台', description: 'Button under a compatibility table that opens the chooser of the reader\'s platforms'})}
+        </button>
+      </div>
       {notes.length > 0 && (
         <ul className={styles.notes}>
           {notes.map((platform) => (
-            <li key={platform}>
+            <li key={platform} data-platform={platform}>
               {translate({id: 'site.compat.note', message: '{platform}：{note}', description: 'A platform note under a compatibility table'}, {platform: label(platform), note: support[platform]!.note!})}
             </li>
           ))}

@@ -3,6 +3,7 @@ import {useHistory} from '@docusaurus/router';
 import {translate} from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {moveSelection} from '../client/moveSelection';
+import PlatformFilter, {useChosenPlatforms} from '@site/plugins/my-platforms/src/client/PlatformFilter';
 import {useSearch} from '../client/useSearch';
 import SearchResults from '../SearchResults';
 import styles from '../styles.module.css';
@@ -13,7 +14,9 @@ export type Props = {readonly onClose: () => void};
 export default function SearchModal({onClose}: Props): ReactNode {
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(-1);
-  const {hits, failed} = useSearch(query);
+  const platforms = useChosenPlatforms();
+  const [onlyMine, setOnlyMine] = useState(false);
+  const {hits, failed} = useSearch(query, onlyMine ? platforms : []);
   const history = useHistory();
   const resultsPage = useBaseUrl('/search.html');
   const listId = useId();
@@ -53,6 +56,7 @@ export default function SearchModal({onClose}: Props): ReactNode {
           onChange={(event) => setQuery(event.target.value)}
           onKeyDown={onKeyDown}
         />
+        <PlatformFilter platforms={platforms} checked={onlyMine} onChange={setOnlyMine} className={styles.filter} />
         <SearchResults hits={hits} query={query} failed={failed} active={active} listId={listId} onNavigate={onClose} />
         <p className={styles.hint}>{translate({id: 'site.search.hint', message: '↑ ↓ 选择，Enter 打开，Esc 关闭'})}</p>
       </div>

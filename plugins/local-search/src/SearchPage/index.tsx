@@ -2,6 +2,7 @@ import React, {useEffect, useId, useState, type ReactNode} from 'react';
 import Layout from '@theme/Layout';
 import {useHistory, useLocation} from '@docusaurus/router';
 import {translate} from '@docusaurus/Translate';
+import PlatformFilter, {useChosenPlatforms} from '@site/plugins/my-platforms/src/client/PlatformFilter';
 import {useSearch} from '../client/useSearch';
 import SearchResults from '../SearchResults';
 import styles from '../styles.module.css';
@@ -13,7 +14,9 @@ export default function SearchPage(): ReactNode {
   // The page is built without a query: it is read after hydration, so the first render matches the HTML.
   const [query, setQuery] = useState('');
   useEffect(() => setQuery(new URLSearchParams(location.search).get('q') ?? ''), [location.search]);
-  const {hits, failed} = useSearch(query);
+  const platforms = useChosenPlatforms();
+  const [onlyMine, setOnlyMine] = useState(false);
+  const {hits, failed} = useSearch(query, onlyMine ? platforms : []);
   const listId = useId();
   const title = translate({id: 'site.search.pageTitle', message: '搜索'});
   return (
@@ -30,6 +33,7 @@ export default function SearchPage(): ReactNode {
             history.replace({search: event.target.value ? `?q=${encodeURIComponent(event.target.value)}` : ''});
           }}
         />
+        <PlatformFilter platforms={platforms} checked={onlyMine} onChange={setOnlyMine} className={styles.filter} />
         <SearchResults hits={hits} query={query} failed={failed} active={-1} listId={listId} />
       </main>
     </Layout>

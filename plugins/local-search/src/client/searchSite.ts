@@ -21,11 +21,19 @@ function engineFor(baseUrl: string): SearchEngine {
   return engine;
 }
 
-/** The best `limit` hits for a query, with title, section and highlighted excerpt. */
-export async function searchSite(baseUrl: string, query: string, limit = 10): Promise<SearchHit[]> {
+/** How many more pages a narrowed search ranks, to still fill its hits after leaving some out. */
+const NARROWED_POOL = 4;
+
+/**
+ * The best `limit` hits for a query, with title, section and highlighted excerpt; `leaveOut`, if
+ * given, says which pages (their address without the base URL) to leave out.
+ */
+export async function searchSite(baseUrl: string, query: string, limit = 10, leaveOut?: (path: string) => Promise<boolean>): Promise<SearchHit[]> {
   if (query.trim() === '') return [];
   const engine = engineFor(baseUrl);
-  const [pages, clauses] = await Promise.all([engine.search(query, limit), engine.clauses(query)]);
+  const [ranked, clauses] = await Promise.all([engine.search(query, leaveOut ? limit * NARROWED_POOL : limit), engine.clauses(query)]);
+  const left = leaveOut ? await Promise.all(ranked.map((page) => leaveOut(`/${page.path}`))) : [];
+  const pages = ranked.filter((_page, index) => !left[index]).slice(0, limit);
   const parts = await Promise.all(pages.map((page) => engine.pageParts(page.page)));
   return pages.map((page, index) => ({url: `${baseUrl}${page.path}`, title: page.title, section: page.section, excerpt: excerpt(parts[index]!, clauses)}));
 }

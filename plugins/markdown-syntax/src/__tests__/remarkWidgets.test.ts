@@ -13,6 +13,19 @@ const options = {siteDir: '/site', compat: new Map([['uni.request', support]])};
 const file = {path: '/site/docs/api/request.md'};
 const at = (line: number) => ({start: {line, column: 1}, end: {line, column: 2}});
 
+function element(tree: Root, name: string): MdxJsxFlowElement {
+  return tree.children.find((node) => node.type === 'mdxJsxFlowElement' && node.name === name) as MdxJsxFlowElement;
+}
+
+function attributesOf(node: MdxJsxFlowElement): Record<string, unknown> {
+  return Object.fromEntries(
+    node.attributes.map((attribute) => {
+      const {name, value} = attribute as MdxJsxAttribute;
+      return [name, typeof value === 'string' ? value : JSON.parse((value as MdxJsxAttributeValueExpression).value)];
+    }),
+  );
+}
+
 function run(children: Root['children']): Root {
   const tree: Root = {type: 'root', children};
   remarkWidgets(options)(tree, file);
@@ -22,15 +35,25 @@ function run(children: Root['children']): Root {
 describe('remarkWidgets', () => {
   it('places a compatibility table with its data and imports it', () => {
     const tree = run([{type: 'html', value: '<Compat api="uni.request" />', position: at(3)}]);
-    expect(tree.children[0]).toMatchObject({type: 'mdxjsEsm', value: 'import Compat from "@site/src/components/Compat";'});
-    expect(tree.children[1]).toMatchObject({type: 'mdxJsxFlowElement', name: 'Compat'});
-    const attributes = Object.fromEntries(
-      (tree.children[1] as MdxJsxFlowElement).attributes.map((attribute) => {
-        const {name, value} = attribute as MdxJsxAttribute;
-        return [name, typeof value === 'string' ? value : JSON.parse((value as MdxJsxAttributeValueExpression).value)];
-      }),
-    );
-    expect(attributes).toEqual({api: 'uni.request', support});
+    expect(tree.children.filter((node) => node.type === 'mdxjsEsm').map((node) => (node as {value: string}).value)).toContain('import Compat from "@site/src/components/Compat";');
+    expect(attributesOf(element(tree, 'Compat'))).toEqual({api: 'uni.request', support});
+  });
+
+  it('puts the page-top platform notice under the page title, with each table\'s data once', () => {
+    const tree = run([
+      {type: 'heading', depth: 1, children: [{type: 'text', value: 'uni.request'}]},
+      {type: 'html', value: '<Compat api="uni.request" />', position: at(3)},
+      {type: 'html', value: '<Compat api="uni.request" />', position: at(5)},
+    ]);
+    const body = tree.children.filter((node) => node.type !== 'mdxjsEsm');
+    expect(body.map((node) => (node.type === 'mdxJsxFlowElement' ? node.name : node.type))).toEqual(['heading', 'CompatAlert', 'Compat', 'Compat']);
+    expect(attributesOf(element(tree, 'CompatAlert'))).toEqual({entries: [{api: 'uni.request', support}]});
+    expect(tree.children.map((node) => (node as {value?: string}).value)).toContain('import CompatAlert from "@site/src/components/CompatAlert";');
+  });
+
+  it('adds no notice to a page without compatibility tables', () => {
+    const tree = run([{type: 'paragraph', children: [{type: 'text', value: '正文'}]}]);
+    expect(tree.children.map((node) => node.type)).toEqual(['paragraph']);
   });
 
   it('names page and line for an unknown API', () => {
