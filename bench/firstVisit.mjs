@@ -13,14 +13,18 @@ export const SAMPLE_PAGES = [
 ];
 
 /**
- * A docs file's address: this site's is `.html` (a folder's README is the folder), stock's has no extension.
+ * A docs file's address: this site's is `.html` (a folder's README is the folder), stock's has no
+ * extension, and stock also takes a file named like its folder as the folder's page
+ * (`api/request/request.md` → `/api/request/`).
  * @param {string} file
  * @param {'ours' | 'stock'} site
  */
 export function addressOf(file, site = 'ours') {
   const route = file.replace(/\.mdx?$/, '').replace(/(^|\/)(README|index)$/, '$1');
   if (route === '' || route.endsWith('/')) return `/${route}`;
-  return site === 'ours' ? `/${route}.html` : `/${route}`;
+  if (site === 'ours') return `/${route}.html`;
+  const folderPage = /(?:^|\/)([^/]+)\/\1$/.exec(route);
+  return folderPage ? `/${route.slice(0, -folderPage[1].length)}` : `/${route}`;
 }
 
 /** A visit has settled once nothing has been in flight for this long after hydration. */
