@@ -28,6 +28,9 @@ const PARAM_TABLE = {name: 'ParamTable', source: '@site/src/components/ParamTabl
 /** The notice at the top of a page with compatibility tables: what does not work on the reader's platforms. */
 const COMPAT_ALERT = {name: 'CompatAlert', source: '@site/src/components/CompatAlert'};
 
+/** Every component this plugin puts into pages (plugins/lean-client's markdownElements.ts imports each for its styles). */
+export const PLACED_COMPONENTS = [...Object.values(WIDGETS).map(({source}) => source), PARAM_TABLE.source, COMPAT_ALERT.source];
+
 /** A name cell starting with `&emsp;` (U+2003) marks a child row, one per level. */
 export const CHILD_ROW = /^\u2003/;
 

@@ -5,5 +5,6 @@ import '@theme/MDXComponents';
 import '@theme/Tabs';
 import '@theme/TabItem';
 import '@site/src/components/Compat';
+import '@site/src/components/CompatAlert';
 import '@site/src/components/ParamTable';
 import '@site/src/components/Banner';
