@@ -8,6 +8,6 @@ import {PLACED_COMPONENTS} from '../../../markdown-syntax/src/remarkWidgets';
 // unstyled (a page-top notice showing every platform's line, for one).
 test('markdownElements.ts imports every component the markdown plugins place in pages', () => {
   const text = fs.readFileSync(path.join(__dirname, '..', 'client', 'markdownElements.ts'), 'utf8');
-  const imported = [...text.matchAll(/^import '([^']+)';$/gm)].map((match) => match[1]);
+  const imported = [...text.matchAll(/^import (\S+);$/gm)].map((match) => match[1]!.slice(1, -1));
   expect(PLACED_COMPONENTS.filter((source) => !imported.includes(source))).toEqual([]);
 });

@@ -8,7 +8,7 @@ const PLATFORMS = platformsFile as PlatformsFile;
 const IDS = platformIds(PLATFORMS);
 const STYLE_ID = 'site-platform-marks';
 
-/** The locale's base URL (`/`, `/en/`), from the page's own link to its locale's home. */
+/** The locale's base URL: English pages live under `/en/` (i18n/locales.json), Chinese at the root. */
 function baseUrl(): string {
   return document.documentElement.lang === 'en' ? '/en/' : '/';
 }
