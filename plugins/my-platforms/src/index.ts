@@ -9,6 +9,7 @@ import {SECTIONS} from '../../../src/sections';
 import localeList from '../../../i18n/locales.json';
 import {choiceHeadTags} from './headTags';
 import {supportSummaries} from './supportSummary';
+import {readBuiltPage} from '../../site-client/src/readSiteData';
 
 const PLUGIN_NAME = 'site-my-platforms';
 const PLATFORMS_PATH = path.join('data', 'compat', PLATFORMS_FILE);
@@ -33,8 +34,8 @@ export default function myPlatformsPlugin(context: LoadContext): Plugin {
     async postBuild({outDir, routesPaths, baseUrl}) {
       const pages = routesPaths.flatMap((route) => {
         const address = route.slice(baseUrl.length - 1);
-        const file = path.join(outDir, address.endsWith('/') ? `${address}index.html` : address);
-        return address.endsWith('.html') || address.endsWith('/') ? (fs.existsSync(file) ? [{path: address, html: fs.readFileSync(file, 'utf8')}] : []) : [];
+        const html = address.endsWith('.html') || address.endsWith('/') ? readBuiltPage(outDir, address) : null;
+        return html === null ? [] : [{path: address, html}];
       });
       for (const [file, content] of supportSummaries(pages, SECTIONS.map(({id}) => id))) {
         fs.mkdirSync(path.dirname(path.join(outDir, file)), {recursive: true});
