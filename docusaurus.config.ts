@@ -277,7 +277,8 @@ export default {
     docs: {sidebar: {hideable: true, autoCollapseCategories: false}},
     navbar: {
       title: 'uni-app',
-      logo: {alt: 'uni-app', src: 'img/logo.svg'},
+      // Sized, so the navbar does not move when the image arrives late (a busy phone): 2rem, Infima's logo height.
+      logo: {alt: 'uni-app', src: 'img/logo.svg', width: 32, height: 32},
       // Each area lands on its section's index page and stays highlighted anywhere in the section.
       items: [
         {to: '/quickstart.html', label: '快速上手', position: 'left'},
