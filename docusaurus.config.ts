@@ -224,6 +224,8 @@ export default {
     './plugins/html-routes/src/index.ts',
     // The dev server shows a mistake in a page's front matter or a _sidebar.md in the browser too.
     ['./plugins/writer-preview/src/index.ts', {sidebarPath: './sidebars.ts', docsDir: 'docs'}],
+    // Translated pages checked against their sources and the glossary; stale ones named.
+    './plugins/translations/src/index.ts',
     ...(lean
       ? [
           './plugins/lean-client/src/index.ts',

@@ -21,5 +21,6 @@ export const WRITER_MISTAKES: [string, string, string][] = [
   ['glued-container-closing', 'docs/quickstart.md:11', "text is glued to a container's closing :::; put the ::: on a line of its own and the text after a blank line."],
   ['unclosed-code-fence', 'docs/quickstart.md:7', 'this code block (```) is never closed: add a line with ``` where the code ends.'],
   ['invalid-mdx', 'docs/tutorial/widgets.mdx:7', 'Expected a closing tag for `<div>` (7:1-7:23). In an .mdx page every tag must be closed (<br />, <div>…</div>) and { or < in text starts code: close the tag, write \\{ or \\< for the character itself, or rename the page to .md if it uses no components.'],
+  ['chinese-in-translation', 'i18n/en/docusaurus-plugin-content-docs/current/quickstart.md:7', 'Chinese in the English text: "自定义基座": write it in English, quote it if it is a label of a Chinese interface, or put code in backticks.'],
   ['missing-image', 'docs/quickstart.md:9', 'the image "img/project.png" is not there. Add the file, or fix the path: ./img/name.png starts from the page\'s folder, /img/name.png from static/.'],
 ];

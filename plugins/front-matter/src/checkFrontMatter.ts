@@ -33,6 +33,8 @@ export const FIELDS: Record<string, Field> = {
   unlisted: {valid: isBoolean, form: 'unlisted: true'},
   draft: {valid: isBoolean, form: 'draft: true'},
   custom_edit_url: {valid: isTextOrNull, form: 'custom_edit_url: https://… or null'},
+  // A translated page's record of the source version it translates (plugins/translations).
+  translation_of: {valid: (value) => typeof value === 'string' && /^[0-9a-f]{7,40}$/.test(value), form: 'translation_of: "0123456789ab", quoted (npm run i18n:stamp -- <page> writes it)'},
 };
 
 /**

@@ -4,6 +4,7 @@ import {createAbsoluteFilePathMatcher} from '@docusaurus/utils';
 import type {ParseFrontMatter} from '@docusaurus/types';
 import {docRoute} from '../../html-routes/src/docRoute';
 import {checkFrontMatter} from './checkFrontMatter';
+import {translationFrontMatter} from '../../translations/src/frontMatter';
 
 export type ParseFrontMatterOptions = {
   siteDir: string;
@@ -47,6 +48,8 @@ export function createParseFrontMatter({siteDir, docsDirs, exclude}: ParseFrontM
     const docsDir = docsDirs.find((dir) => params.filePath.startsWith(dir + path.sep));
     if (!docsDir || isPartial(params.filePath)) return result;
     const frontMatter = checkFrontMatter(result.frontMatter, file, params.fileContent);
-    return {...result, frontMatter: {...frontMatter, slug: docRoute(path.relative(docsDir, params.filePath))}};
+    const docPath = path.relative(docsDir, params.filePath);
+    const translation = translationFrontMatter({file, text: params.fileContent, frontMatter, translated: docsDir !== docsDirs[0], source: path.join(docsDirs[0]!, docPath)});
+    return {...result, frontMatter: {...frontMatter, ...translation, slug: docRoute(docPath)}};
   };
 }

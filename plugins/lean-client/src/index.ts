@@ -17,7 +17,7 @@ const DOC_PAGE_MODULES = [
   'src/theme/(Doc[A-Z]\\w*|TOC\\w*|BackToTopButton)',
   'plugins/lean-client/theme/(DocSidebar|LastUpdated)',
   'src/(hooks|sections)',
-  'src/components/(StaticArticle/index|PageActions|AutoSidebar|UntranslatedNotice|\\w+/marker)',
+  'src/components/(StaticArticle/index|PageActions|AutoSidebar|TranslationNotice|\\w+/marker)',
   'src/theme/Mermaid/marker',
 ];
 

@@ -18,22 +18,35 @@ export function headingText(markdown: string): string {
     .trim();
 }
 
+/** A heading of a markdown page: its line (1-based), level, id (as Docusaurus makes it) and text. */
+export type Heading = {line: number; level: number; id: string; text: string};
+
+/** The page's headings in order, ids as Docusaurus makes them: `{#id}`, else the text's slug (duplicates numbered). */
+export function headings(markdown: string): Heading[] {
+  const found: Heading[] = [];
+  const slugger = createSlugger();
+  let inFence = false;
+  markdown.split(/\r?\n/).forEach((line, index) => {
+    if (FENCE.test(line)) inFence = !inFence;
+    if (inFence) return;
+    const heading = HEADING.exec(line);
+    if (!heading) return;
+    const explicit = EXPLICIT_ID.exec(heading[1]!);
+    const text = heading[1]!.replace(EXPLICIT_ID, '');
+    found.push({line: index + 1, level: /^#+/.exec(line)![0].length, id: explicit ? explicit[1]! : slugger.slug(headingText(text)), text});
+  });
+  return found;
+}
+
 /**
- * The anchors a markdown page offers: `{#id}` on headings, slugs of the other headings (same
- * algorithm as Docusaurus, duplicates numbered), and `id="…"` attributes of inline HTML.
+ * The anchors a markdown page offers: the ids of its headings and `id="…"` attributes of inline HTML.
  */
 export function headingIds(markdown: string): Set<string> {
-  const ids = new Set<string>();
-  const slugger = createSlugger();
+  const ids = new Set(headings(markdown).map(({id}) => id));
   let inFence = false;
   for (const line of markdown.split(/\r?\n/)) {
     if (FENCE.test(line)) inFence = !inFence;
     if (inFence) continue;
-    const heading = HEADING.exec(line);
-    if (heading) {
-      const explicit = EXPLICIT_ID.exec(heading[1]!);
-      ids.add(explicit ? explicit[1]! : slugger.slug(headingText(heading[1]!)));
-    }
     for (const match of line.matchAll(HTML_ID)) ids.add(match[1]!);
   }
   return ids;

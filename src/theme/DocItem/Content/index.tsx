@@ -5,7 +5,8 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import PageActions from '@site/src/components/PageActions';
 import StaticArticle from '@site/src/components/StaticArticle';
-import UntranslatedNotice from '@site/src/components/UntranslatedNotice';
+import TranslationNotice from '@site/src/components/TranslationNotice';
+import {SOURCE_CHANGED} from '@site/plugins/translations/src/keys';
 import {ARTICLE_ATTRIBUTE, DATA_ATTRIBUTE, DATA_TYPE, DOC_ITEM_CONTENT_EXPORT, serializeDocData} from '@site/plugins/lean-client/src/docData';
 import {SECTIONS, sectionOf} from '@site/src/sections';
 import {SECTION_ATTRIBUTE} from '@site/plugins/local-search/src/markers';
@@ -25,7 +26,7 @@ function missingRenderer(source: string): never {
 }
 
 // Above the content: the page's markdown actions, and on a locale's page that still shows the
-// default locale's text, a notice linking that page. The content is what search indexes
+// default locale's text, or translates an older version of it, a notice linking that page. The content is what search indexes
 // (data-search-body), with the page's area as its section. Beside it, the page's data, which a
 // first visit reads instead of fetching the page's content (plugins/lean-client/src/docData.ts).
 export default function DocItemContentWrapper(props: Props): ReactNode {
@@ -46,7 +47,7 @@ export default function DocItemContentWrapper(props: Props): ReactNode {
   return (
     <>
       <PageActions />
-      {untranslated && <UntranslatedNotice path={path} />}
+      {untranslated ? <TranslationNotice path={path} state="untranslated" /> : doc.frontMatter[SOURCE_CHANGED as keyof typeof doc.frontMatter] === true && <TranslationNotice path={path} state="changed" />}
       {html !== undefined ? (
         <StaticArticle {...body} html={html} />
       ) : Content ? (
