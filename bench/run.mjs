@@ -1,6 +1,6 @@
 // `npm run bench`: this site against stock Docusaurus 3 on the same docs (bench/stock), each built
 // clean and served like a plain static host (scripts/serve.mjs: files as they are, gzip), measured
-// side by side. Prints one table and writes bench/results.json. Not part of `npm test`: timings
+// side by side. Prints one table and writes bench/results.json (`-- --builds-only`: the builds alone). Not part of `npm test`: timings
 // need a quiet machine. Lighthouse: the median of three mobile runs per page (its default throttling).
 import {spawn} from 'node:child_process';
 import fs from 'node:fs';
@@ -72,9 +72,9 @@ function printTable(results) {
   console.log([line(rows[0]), `|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`, ...rows.slice(1).map(line)].join('\n'));
 }
 
-// Builds: ours (both locales) and stock (zh pages only), each from a clean cache.
+// Builds: ours and stock, both locales, each from a clean cache.
 console.log('[bench] checking which pages stock MDX can build');
-const stockContent = await stockDocs(path.join(siteDir, 'docs'));
+const stockContent = await stockDocs(path.join(siteDir, 'docs'), undefined, [path.join(siteDir, 'i18n', 'en', 'docusaurus-plugin-content-docs', 'current')]);
 fs.writeFileSync(path.join(stockDir, 'excluded.json'), `${JSON.stringify(stockContent.excluded.map(({file}) => file), null, 2)}\n`);
 const samples = SAMPLE_PAGES.map((sample) => ({...sample, excludedFromStock: stockContent.excluded.some(({file}) => file === sample.file)}));
 
@@ -89,7 +89,7 @@ for (let run = 1; run <= buildRuns; run++) {
   console.log(`[bench] building this site (both locales), run ${run} of ${buildRuns}`);
   runs.ours.push(await measureCommand('node', ['scripts/build.mjs'], {cwd: siteDir}));
   await measureCommand('npx', ['docusaurus', 'clear', 'bench/stock'], {cwd: siteDir});
-  console.log(`[bench] building stock Docusaurus (webpack, zh pages), run ${run} of ${buildRuns}`);
+  console.log(`[bench] building stock Docusaurus (webpack, both locales), run ${run} of ${buildRuns}`);
   runs.stock.push(await measureCommand('npx', ['docusaurus', 'build', 'bench/stock'], {cwd: siteDir, env: {...process.env, DOCUSAURUS_IGNORE_SSG_WARNINGS: 'true'}}));
   for (const [name, build] of Object.entries(runs)) if (build.at(-1).code !== 0) throw new Error(`${name} build failed (exit ${build.at(-1).code})`);
 }
@@ -99,6 +99,11 @@ const summary = (builds) => ({
   runsSeconds: builds.map((build) => Math.round(build.seconds * 10) / 10),
 });
 const [oursBuild, stockBuild] = [summary(runs.ours), summary(runs.stock)];
+// `npm run bench -- --builds-only`: the build figures alone, without serving and measuring pages.
+if (process.argv.includes('--builds-only')) {
+  console.log(JSON.stringify({ours: oursBuild, stock: stockBuild, ratio: ratio(oursBuild.seconds, stockBuild.seconds)}, null, 2));
+  process.exit(0);
+}
 
 const servers = [await serve(path.join(siteDir, 'build'), 4601), await serve(path.join(stockDir, 'build'), 4602)];
 const browser = await chromium.launch({executablePath: chromiumPath});
@@ -108,7 +113,7 @@ try {
     machine: {cpus: (await import('node:os')).cpus().length, node: process.version},
     stockExcluded: stockContent.excluded,
     ours: {build: {...oursBuild, pages: fs.readdirSync(path.join(siteDir, 'build'), {recursive: true}).filter((file) => String(file).endsWith('.html')).length}, ...(await measureSite(browser, 'ours', 'http://127.0.0.1:4601', samples))},
-    stock: {build: {...stockBuild, pages: stockContent.pages - stockContent.excluded.length}, ...(await measureSite(browser, 'stock', 'http://127.0.0.1:4602', samples))},
+    stock: {build: {...stockBuild, pages: 2 * (stockContent.pages - stockContent.excluded.length) /* both locales */}, ...(await measureSite(browser, 'stock', 'http://127.0.0.1:4602', samples))},
   };
   fs.writeFileSync(path.join(siteDir, 'bench', 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
   printTable(results);

@@ -36,16 +36,27 @@ function asStockCompiles(source) {
     .replace(/^(#{1,6} .*?)\s*\{#[\w-]+\}\s*$/gm, '$1');
 }
 
-/** `{pages, excluded: [{file, reason}]}` for the docs folder, paths relative to it. */
-export async function stockDocs(docsDir, ignore = ['404.md']) {
+async function compiles(file) {
+  const {default: Content} = await evaluate(asStockCompiles(fs.readFileSync(file, 'utf8')), {...runtime, remarkPlugins: [remarkGfm, remarkDirective]});
+  renderToStaticMarkup(createElement(Content, {components: COMPONENTS}));
+}
+
+/**
+ * `{pages, excluded: [{file, reason}]}` for the docs folder, paths relative to it: a page is left out
+ * when stock cannot build it or its translation in one of `translatedDirs` (stock builds both).
+ */
+export async function stockDocs(docsDir, ignore = ['404.md'], translatedDirs = []) {
   const pages = pageFiles(docsDir).filter((file) => !ignore.includes(file));
   const excluded = [];
   for (const file of pages) {
-    try {
-      const {default: Content} = await evaluate(asStockCompiles(fs.readFileSync(path.join(docsDir, file), 'utf8')), {...runtime, remarkPlugins: [remarkGfm, remarkDirective]});
-      renderToStaticMarkup(createElement(Content, {components: COMPONENTS}));
-    } catch (error) {
-      excluded.push({file, reason: String(error.message ?? error).split('\n')[0]});
+    const versions = [path.join(docsDir, file), ...translatedDirs.map((dir) => path.join(dir, file)).filter((translation) => fs.existsSync(translation))];
+    for (const version of versions) {
+      try {
+        await compiles(version);
+      } catch (error) {
+        excluded.push({file, reason: `${path.relative(path.dirname(docsDir), version)}: ${String(error.message ?? error).split('\n')[0]}`});
+        break;
+      }
     }
   }
   return {pages: pages.length, excluded};
