@@ -2,6 +2,7 @@ import path from 'node:path';
 import logger from '@docusaurus/logger';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {NO_OPTIONS, optionsValidator} from '../../shared/pluginOptions';
+import localeList from '../../../i18n/locales.json';
 import {formatProblem, glossaryPath, translatedDocsDir, translationProblems, translationStates} from './translations';
 
 const PLUGIN_NAME = 'site-translations';
@@ -11,7 +12,9 @@ const PLUGIN_NAME = 'site-translations';
 // writers which translations a change to a source page has left behind. The pages themselves say so
 // to readers (the front matter hook marks them; DocItem/Content shows the notice).
 export default function translationsPlugin({siteDir, i18n}: LoadContext): Plugin {
-  const otherLocales = i18n.locales.filter((locale) => locale !== i18n.defaultLocale);
+  // Every locale of the site, also when a build makes only some (DOCS_LOCALES, npm start): a
+  // translation's mistakes and staleness do not depend on which locale is being shown.
+  const otherLocales = localeList.locales.filter((locale) => locale !== localeList.defaultLocale);
   return {
     name: PLUGIN_NAME,
     getPathsToWatch() {
