@@ -66,8 +66,8 @@ test.describe('the English locale', () => {
   });
 
   for (const [locale, prefix] of [['Chinese', '/'], ['English', '/en/']] as const) {
-    test(`the ${locale} navbar keeps every item on one line from 1280 to 1920 pixels, with platforms chosen`, async ({page}) => {
-      for (const width of [1280, 1366, 1440, 1600, 1800, 1920]) {
+    test(`the ${locale} navbar keeps every item on one line from its collapse (997 px) to 1920 px, with platforms chosen`, async ({page}) => {
+      for (const width of [997, 1100, 1280, 1366, 1440, 1600, 1800, 1920]) {
         await page.setViewportSize({width, height: 800});
         await page.goto(`${prefix}api/?platforms=mp-weixin,mp-kuaishou`);
         const wrapped = await page.locator('.navbar__inner').evaluate((navbar) =>
