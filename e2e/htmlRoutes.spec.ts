@@ -1,4 +1,4 @@
-import {test, expect, gotoHydrated} from './fixtures';
+import {test, expect, gotoHydrated, scrollIntoViewSettled} from './fixtures';
 
 test('serves a docs page at its .html address', async ({page}) => {
   const response = await gotoHydrated(page, '/api/request/request.html');
@@ -23,7 +23,11 @@ test('lands /x/index.html on /x/', async ({page}) => {
 test('keeps .html addresses on client navigation', async ({page}) => {
   await gotoHydrated(page, '/api/');
   await page.evaluate(() => ((window as unknown as {sameDocument: boolean}).sameDocument = true));
-  await page.getByRole('main').getByRole('link', {name: 'uni.request'}).first().click();
+  // Far down /api/, in blocks that take their real size as they come near: scrolled there first, or a
+  // busy machine's click lands where the link was before the blocks around it grew.
+  const link = page.getByRole('main').getByRole('link', {name: 'uni.request'}).first();
+  await scrollIntoViewSettled(link);
+  await link.click();
   await expect(page).toHaveURL(/\/api\/request\/request\.html$/);
   // Same document: the client router navigated, the browser did not load a new page.
   expect(await page.evaluate(() => (window as unknown as {sameDocument?: boolean}).sameDocument)).toBe(true);
