@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 export {TRANSLATION_OF} from './keys';
-import {frontMatterLine} from '../../shared/frontMatterLine';
+import {createAbsoluteFilePathMatcher} from '@docusaurus/utils';
+import {NON_PAGE_GLOBS} from '../../html-routes/src/pageFiles';
 import {NOTES_MARKER} from '../../release-notes/src/releaseMarkdown';
 import {checkTranslation, type Problem} from './checkTranslation';
 import {parseGlossary, type GlossaryTerm} from './glossary';
@@ -31,17 +32,18 @@ export const translatedDocsDir = (locale: string) => path.join('i18n', locale, '
 export const glossaryPath = (locale: string) => path.join('i18n', locale, 'glossary.tsv');
 
 const toPosix = (file: string) => file.split(path.sep).join('/');
-/** Pages and the not-found text; not partials (`_sidebar.md`, folders starting with `_`). */
-const isTranslatable = (name: string) => /\.mdx?$/.test(name) && !name.startsWith('_');
+/**
+ * What translates: pages, and the not-found text (404.md), which the docs plugin's `exclude`
+ * (NON_PAGE_GLOBS) leaves out of its pages but NotFound shows in every locale; not partials.
+ */
+const NOT_TRANSLATED = NON_PAGE_GLOBS.filter((glob) => glob !== '404.md');
 
-function markdownFiles(dir: string, base = dir): string[] {
+function markdownFiles(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-    if (entry.name.startsWith('_')) return [];
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return markdownFiles(full, base);
-    return isTranslatable(entry.name) ? [path.relative(base, full)] : [];
-  });
+  const isPartial = createAbsoluteFilePathMatcher(NOT_TRANSLATED, [dir]);
+  return fs
+    .readdirSync(dir, {recursive: true, encoding: 'utf8'})
+    .filter((file) => /\.mdx?$/.test(file) && !isPartial(path.join(dir, file)));
 }
 
 /**
@@ -97,7 +99,7 @@ export function translationProblems(siteDir: string, locale: string, only?: read
     const sourceText = fs.readFileSync(path.join(siteDir, source), 'utf8');
     const problems = checkTranslation({file, text, sourceFile: source, sourceText, glossary, glossaryFile: toPosix(glossaryPath(locale))});
     if (recordedSource(text) === undefined) {
-      problems.unshift({file, line: frontMatterLine(text, TRANSLATION_OF) ?? 1, message: `no ${TRANSLATION_OF}: record which version of ${source} this page translates with \`npm run i18n:stamp -- ${file}\` (once the page says what the source says now).`});
+      problems.unshift({file, line: 1, message: `no ${TRANSLATION_OF}: record which version of ${source} this page translates with \`npm run i18n:stamp -- ${file}\` (once the page says what the source says now).`});
     }
     return problems;
   });
