@@ -4,7 +4,7 @@
 
 export const INDEX_DIR = 'search-index';
 /** How many files the terms are spread over. */
-export const SHARD_COUNT = 256;
+export const SHARD_COUNT = 512;
 export const MANIFEST_FILE = 'index.json';
 /** A term and its pages are in `t/<shardOf(term)>.json`. */
 export const shardFile = (shard: number): string => `t/${shard}.json`;
