@@ -10,9 +10,17 @@ import {INDEX_DIR} from '../src/engine/format';
 
 export const KINDS = ['exact', 'task', 'mixed', 'synonym', 'concept', 'english', 'release'] as const;
 export type Kind = (typeof KINDS)[number];
-export type Judgement = {line: number; locale: string; query: string; expected: string[]; kind: Kind};
+/**
+ * A query and the pages that answer it: `expected`, its writer's (best first), and `assessed`, the
+ * ones a second reader judged to answer it too, without knowing which page the writer chose or
+ * where search put each (held-out queries: eval/heldout.tsv says how).
+ */
+export type Judgement = {line: number; locale: string; query: string; expected: string[]; assessed: string[]; kind: Kind};
 
-/** Reads `locale<TAB>query<TAB>routes (space-separated)<TAB>kind` lines; `#` lines are comments. Errors name file and line. */
+/**
+ * Reads `locale<TAB>query<TAB>routes<TAB>kind` lines; `#` lines are comments. Routes are
+ * space-separated, the writer's first, then after a lone `+` the assessed ones. Errors name file and line.
+ */
 export function readQueries(file: string, locales: readonly string[]): Judgement[] {
   const seen = new Map<string, number>();
   return fs
@@ -28,17 +36,25 @@ export function readQueries(file: string, locales: readonly string[]): Judgement
       if (rest.length > 0 || kind === undefined) fail('expected 4 tab-separated columns: locale, query, expected routes, kind');
       if (!locales.includes(locale!)) fail(`unknown locale "${locale}" (one of ${locales.join(', ')})`);
       if (!(KINDS as readonly string[]).includes(kind!)) fail(`unknown kind "${kind}" (one of ${KINDS.join(', ')})`);
-      const expected = routes!.split(' ').filter(Boolean);
-      if (expected.length === 0 || expected.some((route) => !route.startsWith('/'))) fail('expected routes must start with /');
+      const [written, added, ...more] = routes!.split(/(?:^| )\+(?: |$)/).map((part) => part.split(' ').filter(Boolean));
+      const expected = written ?? [];
+      const assessed = added ?? [];
+      if (more.length > 0) fail('one "+" at most: the writer\'s routes, then the assessed ones');
+      if (added && assessed.length === 0) fail('a "+" must be followed by the assessed routes');
+      if (expected.length === 0) fail('the writer\'s expected routes come first');
+      if ([...expected, ...assessed].some((route) => !route.startsWith('/'))) fail('expected routes must start with /');
       const key = `${locale}\t${query!.trim().toLowerCase()}`;
       if (seen.has(key)) fail(`"${query}" is already on line ${seen.get(key)}`);
       seen.set(key, line);
-      return [{line, locale: locale!, query: query!.trim(), expected, kind: kind as Kind}];
+      return [{line, locale: locale!, query: query!.trim(), expected, assessed, kind: kind as Kind}];
     });
 }
 
-/** How one query did: the rank (1-based) of its first expected page among the first ten, or null. */
-export type Outcome = Judgement & {rank: number | null; top: string[]; releaseAbove: string | null; millis: number; firstBytes: number};
+/**
+ * How one query did: the rank (1-based) among the first ten of its first expected page (`rank`), or
+ * of its first expected or assessed page (`assessedRank`), or null.
+ */
+export type Outcome = Judgement & {rank: number | null; assessedRank: number | null; top: string[]; releaseAbove: string | null; millis: number; firstBytes: number};
 
 const RELEASE_PAGE = /(^|\/)(release[^/]*|[^/]*-release|release-note-[^/]*)\.html$/;
 export const isReleasePage = (route: string): boolean => RELEASE_PAGE.test(route);
@@ -71,24 +87,30 @@ export async function evaluate(buildDir: string, judgements: Judgement[], defaul
     const hits: RankedPage[] = await engine.search(judgement.query, shown);
     const millis = performance.now() - started;
     const top = hits.map((hit) => `/${hit.path}`);
-    const index = top.findIndex((route) => judgement.expected.includes(route));
-    const rank = index < 0 ? null : index + 1;
+    const rankOf = (routes: string[]) => {
+      const found = top.findIndex((route) => routes.includes(route));
+      return found < 0 ? null : found + 1;
+    };
+    const rank = rankOf(judgement.expected);
+    const index = rank === null ? -1 : rank - 1;
     const reference = !judgement.expected.some(isReleasePage);
     const releaseAbove = reference ? (top.slice(0, index < 0 ? top.length : index).find(isReleasePage) ?? null) : null;
-    outcomes.push({...judgement, rank, top, releaseAbove, millis, firstBytes: fresh.bytes()});
+    outcomes.push({...judgement, rank, assessedRank: rankOf([...judgement.expected, ...judgement.assessed]), top, releaseAbove, millis, firstBytes: fresh.bytes()});
   }
   return outcomes;
 }
 
 export type Figures = {queries: number; p1: number; p3: number; mrr: number};
 
-export function figures(outcomes: Outcome[]): Figures {
+/** P@1, P@3 and MRR by the writer's pages, or (`assessed`) by theirs and the assessed ones. */
+export function figures(outcomes: Outcome[], by: 'rank' | 'assessedRank' = 'rank'): Figures {
   const count = outcomes.length || 1;
+  const ranks = outcomes.map((outcome) => outcome[by]);
   return {
     queries: outcomes.length,
-    p1: outcomes.filter((outcome) => outcome.rank === 1).length / count,
-    p3: outcomes.filter((outcome) => outcome.rank !== null && outcome.rank <= 3).length / count,
-    mrr: outcomes.reduce((sum, outcome) => sum + (outcome.rank ? 1 / outcome.rank : 0), 0) / count,
+    p1: ranks.filter((rank) => rank === 1).length / count,
+    p3: ranks.filter((rank) => rank !== null && rank <= 3).length / count,
+    mrr: ranks.reduce((sum: number, rank) => sum + (rank ? 1 / rank : 0), 0) / count,
   };
 }
 
@@ -124,17 +146,26 @@ export function groupBy<T>(items: T[], key: (item: T) => string): Map<string, T[
 /** The table and the misses, as `npm run search:eval` prints them (markdown, for the README). */
 export function report(outcomes: Outcome[]): string {
   const percent = (value: number) => `${(value * 100).toFixed(1)} %`;
-  const row = (label: string, items: Outcome[]) => {
-    const {queries, p1, p3, mrr} = figures(items);
-    return `| ${label} | ${queries} | ${percent(p1)} | ${percent(p3)} | ${mrr.toFixed(3)} |`;
+  // With assessed pages, each figure is given twice: by the writer's pages, then by all.
+  const withAssessed = outcomes.some((outcome) => outcome.assessed.length > 0);
+  const cells = (items: Outcome[], by: 'rank' | 'assessedRank') => {
+    const {p1, p3, mrr} = figures(items, by);
+    return `${percent(p1)} | ${percent(p3)} | ${mrr.toFixed(3)}`;
   };
-  const lines = ['| Queries | n | P@1 | P@3 | MRR |', '|---|---|---|---|---|'];
+  const row = (label: string, items: Outcome[]) => `| ${label} | ${items.length} | ${cells(items, 'rank')} |${withAssessed ? ` ${cells(items, 'assessedRank')} |` : ''}`;
+  const lines = withAssessed
+    ? ['| Queries | n | P@1 | P@3 | MRR | P@1 assessed | P@3 assessed | MRR assessed |', '|---|---|---|---|---|---|---|---|']
+    : ['| Queries | n | P@1 | P@3 | MRR |', '|---|---|---|---|---|'];
   for (const [section, items] of groupBy(outcomes, sectionOf)) lines.push(row(`section ${section}`, items));
   for (const [kind, items] of groupBy(outcomes, (outcome) => outcome.kind)) lines.push(row(`kind ${kind}`, items));
   lines.push(row('**all**', outcomes));
+  if (withAssessed) lines.push('', '"assessed": a page the writer or the assessor judged right counts.');
   const misses = outcomes.filter((outcome) => outcome.rank !== 1);
   lines.push('', `Not first (${misses.length}):`);
-  for (const miss of misses) lines.push(`- line ${miss.line} [${miss.kind}] "${miss.query}" → ${miss.expected[0]} at ${miss.rank ?? '-'}; got ${miss.top.slice(0, 3).join(' ') || 'nothing'}`);
+  for (const miss of misses) {
+    const assessed = miss.assessedRank === miss.rank ? '' : ` (an assessed page at ${miss.assessedRank ?? '-'})`;
+    lines.push(`- line ${miss.line} [${miss.kind}] "${miss.query}" → ${miss.expected[0]} at ${miss.rank ?? '-'}${assessed}; got ${miss.top.slice(0, 3).join(' ') || 'nothing'}`);
+  }
   const times = outcomes.map((outcome) => outcome.millis).sort((a, b) => a - b);
   const bytes = outcomes.map((outcome) => outcome.firstBytes).sort((a, b) => a - b);
   lines.push(
