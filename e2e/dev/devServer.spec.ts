@@ -70,6 +70,16 @@ test('serves every page as the build does: sidebar, table of contents, highlight
   expect(errors).toEqual([]);
 });
 
+// The index is made from the built pages, which the preview does not write: search says so and how
+// to try it, instead of reporting an outage.
+test('search says the preview has no index and how to search the built site', async ({page}) => {
+  await open(page, '/quickstart.html');
+  await page.keyboard.press('/');
+  await page.getByRole('combobox', {name: '搜索文档'}).fill('request');
+  await expect(page.getByRole('dialog')).toContainText('预览服务器（npm start）没有搜索索引', {timeout: UPDATE_MS});
+  await expect(page.getByRole('dialog')).toContainText('npm run serve');
+});
+
 test('a saved edit shows in the open page, without a reload', async ({page}) => {
   await open(page, '/quickstart.html');
   await page.evaluate(() => ((window as {notReloaded?: boolean}).notReloaded = true));

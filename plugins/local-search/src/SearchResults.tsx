@@ -33,9 +33,16 @@ function NoHits({query}: {readonly query: string}): ReactNode {
   );
 }
 
+/** Why search failed: the preview server has no index (it is made from the built pages), or the index did not load. */
+function failure(): string {
+  return process.env.NODE_ENV === 'development'
+    ? translate({id: 'site.search.devServer', message: '预览服务器（npm start）没有搜索索引：索引由 npm run build 从构建出的页面生成，构建后用 npm run serve 打开站点再搜索。'})
+    : translate({id: 'site.search.failed', message: '搜索暂时不可用，请稍后再试。'});
+}
+
 // The hit list shared by the search dialog and the results page: title, section, highlighted excerpt.
 export default function SearchResults({hits, query, failed, active, listId, onNavigate}: Props): ReactNode {
-  if (failed) return <p className={styles.status}>{translate({id: 'site.search.failed', message: '搜索暂时不可用，请稍后再试。'})}</p>;
+  if (failed) return <p className={styles.status}>{failure()}</p>;
   if (hits === null) return <p className={styles.status}>{translate({id: 'site.search.loading', message: '正在搜索…'})}</p>;
   if (query.trim() !== '' && hits.length === 0) return <NoHits query={query} />;
   return (
