@@ -44,6 +44,19 @@ test.describe('local search', () => {
     await expect(suggestions.getByRole('link')).toHaveCount(3);
   });
 
+  // A reader who followed a dead link on a phone sees the suggestions without scrolling: after the
+  // text's lead, before its first section.
+  test('on a phone, the not-found suggestions show on the first screen, before the page text\'s sections', async ({page}) => {
+    await page.setViewportSize({width: 390, height: 844});
+    await page.goto('/en/api/system/clipboard-data.html');
+    const suggestions = page.getByRole('navigation', {name: 'Perhaps you were looking for:'});
+    await expect(suggestions.getByRole('link').first()).toHaveAttribute('href', '/en/api/system/clipboard.html');
+    const box = (await suggestions.boundingBox())!;
+    expect(box.y + box.height).toBeLessThanOrEqual(844);
+    const firstSection = (await page.getByRole('main').getByRole('heading', {level: 2}).first().boundingBox())!;
+    expect(box.y).toBeLessThan(firstSection.y);
+  });
+
   test('Ctrl-K opens search; arrow keys and Enter open a hit; Escape closes', async ({page}) => {
     await gotoHydrated(page, '/');
     await page.keyboard.press('Control+k');

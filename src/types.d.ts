@@ -1,7 +1,8 @@
 // The not-found page's content in each locale: an MDX partial whose H1 is the page title.
 declare module '@site/docs/404.md' {
   export const contentTitle: string | undefined;
-  const NotFoundContent: import('react').ComponentType<unknown>;
+  export const toc: readonly import('@docusaurus/mdx-loader').TOCItem[];
+  const NotFoundContent: import('react').ComponentType<{components?: Record<string, import('react').ComponentType<never>>}>;
   export default NotFoundContent;
 }
 declare module '@site/i18n/en/docusaurus-plugin-content-docs/current/404.md' {
