@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import {test, expect} from '@playwright/test';
-import {diskEngine, evaluate, readQueries, report, shortfalls, type Floors} from '../plugins/local-search/eval/evaluate';
+import {diskEngine, evaluate, evaluateSuggestions, readQueries, report, shortfalls, suggestionsReport, type Floors} from '../plugins/local-search/eval/evaluate';
 import {INDEX_DIR, type Manifest} from '../plugins/local-search/src/engine/format';
 import {extractPage} from '../plugins/local-search/src/indexer/extractPage';
 
@@ -14,6 +14,16 @@ test('search relevance stays at or above its floors', async () => {
   const outcomes = await evaluate('build', readQueries('plugins/local-search/eval/queries.tsv', ['zh', 'en']), 'zh');
   await test.info().attach('relevance report', {body: report(outcomes), contentType: 'text/markdown'});
   expect(shortfalls(outcomes, floors)).toEqual([]);
+});
+
+// A dead address (a page moved to another folder, or renamed) gets the page it stood for among the
+// not-found page's three suggestions, as often as eval/floors.json says.
+test('the not-found suggestions find the page a dead address stood for', async () => {
+  test.setTimeout(120_000);
+  const floors = JSON.parse(fs.readFileSync('plugins/local-search/eval/floors.json', 'utf8')) as Floors;
+  const {text, short} = suggestionsReport(await evaluateSuggestions('build'), floors);
+  await test.info().attach('not-found suggestions', {body: text, contentType: 'text/markdown'});
+  expect(short).toEqual([]);
 });
 
 // As a reader types a code word letter by letter, the dialog already shows its page.

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {SearchEngine, type RankedPage} from '../src/engine/engine';
-import {INDEX_DIR} from '../src/engine/format';
+import {INDEX_DIR, MANIFEST_FILE, type Manifest} from '../src/engine/format';
+import {suggestPages} from '../src/engine/suggest';
 
 // The relevance set and how search does on it: P@1, P@3 and MRR per section, kind and overall,
 // with the misses, on a built site's index, through the engine the browser runs (only the files
@@ -114,8 +115,51 @@ export function figures(outcomes: Outcome[], by: 'rank' | 'assessedRank' = 'rank
   };
 }
 
-/** The least the relevance set must reach (eval/floors.json), and the rules no query may break. */
-export type Floors = {p1: number; p3: number; mrr: number; firstQueryKB: number};
+/** The least the relevance set must reach (eval/floors.json), and the rules no query may break; `notFoundP3`: the not-found page's suggestions on dead addresses. */
+export type Floors = {p1: number; p3: number; mrr: number; firstQueryKB: number; notFoundP3: number};
+
+/**
+ * Dead addresses made from every page of a built site (release notes aside), as readers meet them:
+ * the page `moved` (its file name under the next folder of the site's, `/api/media/clipboard.html`
+ * for `/api/system/clipboard.html`) and `renamed` (`-old` added to its name); each with the page
+ * it stands for. Only addresses no page has.
+ */
+export function deadAddresses(paths: string[]): {kind: 'moved' | 'renamed'; address: string; page: string}[] {
+  const pages = paths.filter((page) => page.endsWith('.html') && !isReleasePage(`/${page}`));
+  const folderOf = (page: string) => page.slice(0, page.lastIndexOf('/') + 1);
+  const folders = [...new Set(pages.map(folderOf))].sort();
+  const existing = new Set(paths);
+  return pages
+    .flatMap((page) => {
+      const folder = folderOf(page);
+      const next = folders[(folders.indexOf(folder) + 1) % folders.length]!;
+      return [
+        {kind: 'moved' as const, address: `${next}${page.slice(folder.length)}`, page},
+        {kind: 'renamed' as const, address: page.replace(/\.html$/, '-old.html'), page},
+      ];
+    })
+    .filter(({address}) => !existing.has(address));
+}
+
+/** How the not-found page's suggestions do on `deadAddresses` of a built locale (its root): P@1 and P@3 per kind. */
+export async function evaluateSuggestions(root: string): Promise<Record<'moved' | 'renamed' | 'all', Figures>> {
+  const {engine} = diskEngine(root);
+  const manifest = JSON.parse(fs.readFileSync(path.join(root, INDEX_DIR, MANIFEST_FILE), 'utf8')) as Manifest;
+  const dead = deadAddresses(manifest.pages.map(([page]) => page));
+  const ranks = await Promise.all(
+    dead.map(async ({kind, address, page}) => {
+      const found = (await suggestPages(engine, `/${address}`, '/')).findIndex((hit) => hit.path === page);
+      return {kind, rank: found < 0 ? null : found + 1};
+    }),
+  );
+  const of = (items: {rank: number | null}[]): Figures => ({
+    queries: items.length,
+    p1: items.filter(({rank}) => rank === 1).length / (items.length || 1),
+    p3: items.filter(({rank}) => rank !== null).length / (items.length || 1),
+    mrr: items.reduce((sum, {rank}) => sum + (rank ? 1 / rank : 0), 0) / (items.length || 1),
+  });
+  return {moved: of(ranks.filter(({kind}) => kind === 'moved')), renamed: of(ranks.filter(({kind}) => kind === 'renamed')), all: of(ranks)};
+}
 
 /** What falls short of the floors or breaks a rule, one line each; empty when all is well. */
 export function shortfalls(outcomes: Outcome[], floors: Floors): string[] {
@@ -129,6 +173,15 @@ export function shortfalls(outcomes: Outcome[], floors: Floors): string[] {
     if (outcome.firstBytes > floors.firstQueryKB * 1024) lines.push(`${described(outcome)} as a first query downloads ${(outcome.firstBytes / 1024).toFixed(0)} KB gzip, over ${floors.firstQueryKB} KB`);
   }
   return lines;
+}
+
+/** The suggestions' figures as search:eval prints them, and what falls short of `notFoundP3`. */
+export function suggestionsReport(figures: Record<'moved' | 'renamed' | 'all', Figures>, floors: Floors): {text: string; short: string[]} {
+  const percent = (value: number) => `${(value * 100).toFixed(1)} %`;
+  const lines = ['| Dead addresses | n | P@1 | P@3 |', '|---|---|---|---|'];
+  for (const kind of ['moved', 'renamed', 'all'] as const) lines.push(`| ${kind === 'all' ? '**all**' : kind} | ${figures[kind].queries} | ${percent(figures[kind].p1)} | ${percent(figures[kind].p3)} |`);
+  const short = figures.all.p3 < floors.notFoundP3 ? [`not-found suggestions: P@3 ${figures.all.p3.toFixed(3)}, below its floor ${floors.notFoundP3}`] : [];
+  return {text: lines.join('\n'), short};
 }
 
 /** The area of a query: its expected page's first folder (`api`, `component`, …), `en:` before English ones. */

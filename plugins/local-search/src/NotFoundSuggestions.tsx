@@ -3,22 +3,19 @@ import Link from '@docusaurus/Link';
 import {useLocation} from '@docusaurus/router';
 import {translate} from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import {pathQuery} from './client/pathQuery';
-import type {SearchHit} from './client/searchSite';
+import type {Suggestion} from './client/searchSite';
 import styles from './styles.module.css';
 
-// Under the not-found page's text: the three pages that best match the words of the unknown
-// address. The search code and index load after the page shows, and only on this page.
+// On the not-found page: the three pages the unknown address most likely meant (engine/suggest.ts).
+// The search code and index load after the page shows, and only on this page.
 export default function NotFoundSuggestions(): ReactNode {
   const {pathname} = useLocation();
   const baseUrl = useBaseUrl('/');
-  const [hits, setHits] = useState<SearchHit[]>([]);
+  const [hits, setHits] = useState<Suggestion[]>([]);
   useEffect(() => {
     let current = true;
-    const query = pathQuery(pathname, baseUrl);
-    if (query === '') return undefined;
     import('./client/searchSite')
-      .then(({searchSite}) => searchSite(baseUrl, query, 3))
+      .then(({suggestForAddress}) => suggestForAddress(baseUrl, pathname))
       .then((found) => current && setHits(found), () => undefined);
     return () => {
       current = false;

@@ -2,7 +2,7 @@ import {excerpt, needlesIn} from '../engine/excerpt';
 import {parseQuery} from '../engine/query';
 import {hanPairs, indexTokens, nameKeys, wordTokens} from '../engine/tokenize';
 import {parseSynonyms} from '../indexer/parseSynonyms';
-import {pathQuery} from '../client/pathQuery';
+import {fileQuery, fuse, pathQuery} from '../engine/suggest';
 
 const tokens = (text: string) => {
   const all: string[] = [];
@@ -115,5 +115,17 @@ describe('the not-found page', () => {
     expect(pathQuery('/en/component/%E5%9B%BE%E7%89%87.html', '/en/')).toBe('图片');
     expect(pathQuery('/index.html', '/')).toBe('');
     expect(pathQuery('/%E0%A4%A.html', '/')).toBe('E0 A4 A');
+  });
+
+  it("also searches the words of the address's last part, the page's own name", () => {
+    expect(fileQuery('/api/media/take_photo.html', '/')).toBe('take photo');
+    expect(fileQuery('/en/api/system/', '/en/')).toBe('system');
+    expect(fileQuery('/clipboard.html', '/')).toBe('clipboard');
+  });
+
+  it('fuses two rankings, a page high in both first', () => {
+    const pages = (...paths: string[]) => paths.map((path) => ({path}));
+    expect(fuse([pages('a', 'b', 'c'), pages('b', 'd', 'a')], 3).map(({path}) => path)).toEqual(['b', 'a', 'd']);
+    expect(fuse([pages('a', 'b')], 3).map(({path}) => path)).toEqual(['a', 'b']);
   });
 });

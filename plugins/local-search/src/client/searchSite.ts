@@ -1,9 +1,12 @@
 import {SearchEngine} from '../engine/engine';
 import {excerpt} from '../engine/excerpt';
 import {INDEX_DIR} from '../engine/format';
+import {suggestPages} from '../engine/suggest';
 
 /** A search hit, as the reader sees it. */
 export type SearchHit = {url: string; title: string; section: string; excerpt: string};
+/** A page suggested for an unknown address. */
+export type Suggestion = Omit<SearchHit, 'excerpt'>;
 
 const engines = new Map<string, SearchEngine>();
 
@@ -36,4 +39,10 @@ export async function searchSite(baseUrl: string, query: string, limit = 10, lea
   const pages = ranked.filter((_page, index) => !left[index]).slice(0, limit);
   const parts = await Promise.all(pages.map((page) => engine.pageParts(page.page)));
   return pages.map((page, index) => ({url: `${baseUrl}${page.path}`, title: page.title, section: page.section, excerpt: excerpt(parts[index]!, clauses)}));
+}
+
+/** The pages an unknown address (`pathname`) most likely meant, best first. */
+export async function suggestForAddress(baseUrl: string, pathname: string, limit = 3): Promise<Suggestion[]> {
+  const pages = await suggestPages(engineFor(baseUrl), pathname, baseUrl, limit);
+  return pages.map((page) => ({url: `${baseUrl}${page.path}`, title: page.title, section: page.section}));
 }
