@@ -70,6 +70,16 @@ test('serves every page as the build does: sidebar, table of contents, highlight
   expect(errors).toEqual([]);
 });
 
+// Writers preview the not-found text (docs/404.md) as readers get it.
+test('an unknown address shows the not-found page', async ({page}) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await open(page, '/no/such/page.html');
+  await expect(page.getByRole('heading', {level: 1, name: '页面未找到'})).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', {name: '文档首页'})).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
 // The index is made from the built pages, which the preview does not write: search says so and how
 // to try it, instead of reporting an outage.
 test('search says the preview has no index and how to search the built site', async ({page}) => {
