@@ -103,17 +103,23 @@ export async function evaluate(buildDir: string, judgements: Judgement[], defaul
 
 export type Figures = {queries: number; p1: number; p3: number; mrr: number};
 
-/** P@1, P@3 and MRR by the writer's pages, or (`assessed`) by theirs and the assessed ones. */
-export function figures(outcomes: Outcome[], by: 'rank' | 'assessedRank' = 'rank'): Figures {
-  const count = outcomes.length || 1;
-  const ranks = outcomes.map((outcome) => outcome[by]);
+/** P@1, P@3 and MRR of ranks (1-based, null for not found). */
+function figuresOf(ranks: (number | null)[]): Figures {
+  const count = ranks.length || 1;
   return {
-    queries: outcomes.length,
+    queries: ranks.length,
     p1: ranks.filter((rank) => rank === 1).length / count,
     p3: ranks.filter((rank) => rank !== null && rank <= 3).length / count,
     mrr: ranks.reduce((sum: number, rank) => sum + (rank ? 1 / rank : 0), 0) / count,
   };
 }
+
+/** P@1, P@3 and MRR by the writer's pages, or (`assessed`) by theirs and the assessed ones. */
+export function figures(outcomes: Outcome[], by: 'rank' | 'assessedRank' = 'rank'): Figures {
+  return figuresOf(outcomes.map((outcome) => outcome[by]));
+}
+
+const percent = (value: number) => `${(value * 100).toFixed(1)} %`;
 
 /** The least the relevance set must reach (eval/floors.json), and the rules no query may break; `notFoundP3`: the not-found page's suggestions on dead addresses. */
 export type Floors = {p1: number; p3: number; mrr: number; firstQueryKB: number; notFoundP3: number};
@@ -152,13 +158,8 @@ export async function evaluateSuggestions(root: string): Promise<Record<'moved' 
       return {kind, rank: found < 0 ? null : found + 1};
     }),
   );
-  const of = (items: {rank: number | null}[]): Figures => ({
-    queries: items.length,
-    p1: items.filter(({rank}) => rank === 1).length / (items.length || 1),
-    p3: items.filter(({rank}) => rank !== null).length / (items.length || 1),
-    mrr: items.reduce((sum, {rank}) => sum + (rank ? 1 / rank : 0), 0) / (items.length || 1),
-  });
-  return {moved: of(ranks.filter(({kind}) => kind === 'moved')), renamed: of(ranks.filter(({kind}) => kind === 'renamed')), all: of(ranks)};
+  const of = (kind?: 'moved' | 'renamed') => figuresOf(ranks.filter((item) => kind === undefined || item.kind === kind).map(({rank}) => rank));
+  return {moved: of('moved'), renamed: of('renamed'), all: of()};
 }
 
 /** What falls short of the floors or breaks a rule, one line each; empty when all is well. */
@@ -177,7 +178,6 @@ export function shortfalls(outcomes: Outcome[], floors: Floors): string[] {
 
 /** The suggestions' figures as search:eval prints them, and what falls short of `notFoundP3`. */
 export function suggestionsReport(figures: Record<'moved' | 'renamed' | 'all', Figures>, floors: Floors): {text: string; short: string[]} {
-  const percent = (value: number) => `${(value * 100).toFixed(1)} %`;
   const lines = ['| Dead addresses | n | P@1 | P@3 |', '|---|---|---|---|'];
   for (const kind of ['moved', 'renamed', 'all'] as const) lines.push(`| ${kind === 'all' ? '**all**' : kind} | ${figures[kind].queries} | ${percent(figures[kind].p1)} | ${percent(figures[kind].p3)} |`);
   const short = figures.all.p3 < floors.notFoundP3 ? [`not-found suggestions: P@3 ${figures.all.p3.toFixed(3)}, below its floor ${floors.notFoundP3}`] : [];
@@ -198,7 +198,6 @@ export function groupBy<T>(items: T[], key: (item: T) => string): Map<string, T[
 
 /** The table and the misses, as `npm run search:eval` prints them (markdown, for the README). */
 export function report(outcomes: Outcome[]): string {
-  const percent = (value: number) => `${(value * 100).toFixed(1)} %`;
   // With assessed pages, each figure is given twice: by the writer's pages, then by all.
   const withAssessed = outcomes.some((outcome) => outcome.assessed.length > 0);
   const cells = (items: Outcome[], by: 'rank' | 'assessedRank') => {

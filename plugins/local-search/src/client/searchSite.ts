@@ -1,4 +1,4 @@
-import {SearchEngine} from '../engine/engine';
+import {SearchEngine, type RankedPage} from '../engine/engine';
 import {excerpt} from '../engine/excerpt';
 import {INDEX_DIR} from '../engine/format';
 import {suggestPages} from '../engine/suggest';
@@ -7,6 +7,9 @@ import {suggestPages} from '../engine/suggest';
 export type SearchHit = {url: string; title: string; section: string; excerpt: string};
 /** A page suggested for an unknown address. */
 export type Suggestion = Omit<SearchHit, 'excerpt'>;
+
+/** A ranked page as a link: its address under the locale's base URL, title and section. */
+const linkTo = (baseUrl: string, page: RankedPage): Suggestion => ({url: `${baseUrl}${page.path}`, title: page.title, section: page.section});
 
 const engines = new Map<string, SearchEngine>();
 
@@ -38,11 +41,10 @@ export async function searchSite(baseUrl: string, query: string, limit = 10, lea
   const left = leaveOut ? await Promise.all(ranked.map((page) => leaveOut(`/${page.path}`))) : [];
   const pages = ranked.filter((_page, index) => !left[index]).slice(0, limit);
   const parts = await Promise.all(pages.map((page) => engine.pageParts(page.page)));
-  return pages.map((page, index) => ({url: `${baseUrl}${page.path}`, title: page.title, section: page.section, excerpt: excerpt(parts[index]!, clauses)}));
+  return pages.map((page, index) => ({...linkTo(baseUrl, page), excerpt: excerpt(parts[index]!, clauses)}));
 }
 
 /** The pages an unknown address (`pathname`) most likely meant, best first. */
 export async function suggestForAddress(baseUrl: string, pathname: string, limit = 3): Promise<Suggestion[]> {
-  const pages = await suggestPages(engineFor(baseUrl), pathname, baseUrl, limit);
-  return pages.map((page) => ({url: `${baseUrl}${page.path}`, title: page.title, section: page.section}));
+  return (await suggestPages(engineFor(baseUrl), pathname, baseUrl, limit)).map((page) => linkTo(baseUrl, page));
 }
